@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import type { Reveal } from './fixtures/lazy-load/main';
+import { expect, test } from './serve';
+
+/** Scrolls one step and waits until the browser has rendered (and so run its observers). */
+async function scrollBy(page: Page, dy: number): Promise<void> {
+  await page.evaluate(async (step) => {
+    window.scrollBy(0, step);
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+  }, dy);
+}
+
+async function revealOf(page: Page, id: string): Promise<Reveal | undefined> {
+  return page.evaluate((which) => window.reveals.find((r) => r.id === which), id);
+}
+
+test('a real IntersectionObserver reveals content as the page scrolls', async ({
+  page,
+  fixtureUrl,
+}) => {
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.goto(fixtureUrl);
+  for (const id of ['default', 'margin', 'threshold']) {
+    await expect(page.getByTestId(id)).toHaveText(`${id} placeholder`);
+  }
+
+  // Scroll down in small steps until everything has been revealed.
+  const bottom = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < bottom && (await page.evaluate(() => window.reveals.length)) < 3; y += 50) {
+    await scrollBy(page, 50);
+  }
+
+  const byDefault = await revealOf(page, 'default');
+  const byMargin = await revealOf(page, 'margin');
+  const byThreshold = await revealOf(page, 'threshold');
+
+  // Default options: revealed as soon as its top edge entered the viewport.
+  expect(byDefault).toBeDefined();
+  expect(byDefault!.top).toBeLessThan(byDefault!.viewportHeight);
+  expect(byDefault!.top).toBeGreaterThan(byDefault!.viewportHeight - 100);
+
+  // rootMargin of 300px below: revealed while still below the fold.
+  expect(byMargin).toBeDefined();
+  expect(byMargin!.top).toBeGreaterThanOrEqual(byMargin!.viewportHeight);
+  expect(byMargin!.top).toBeLessThanOrEqual(byMargin!.viewportHeight + 300);
+
+  // threshold 0.5: revealed only once half of the 400px element was visible.
+  expect(byThreshold).toBeDefined();
+  expect(byThreshold!.ratio).toBeGreaterThanOrEqual(0.5);
+  expect(byThreshold!.top).toBeLessThanOrEqual(byThreshold!.viewportHeight - 200);
+
+  for (const id of ['default', 'margin', 'threshold']) {
+    await expect(page.getByTestId(id)).toHaveText(`${id} content`);
+  }
+
+  // Once revealed, content stays when scrolled away.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByTestId('default')).toHaveText('default content');
+});

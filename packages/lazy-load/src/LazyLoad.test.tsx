@@ -1,0 +1,198 @@
+import { act, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LazyLoad } from './index';
+import { activeObserverCount } from './observer-pool';
+import { FakeIntersectionObserver as IO } from './test/fake-intersection-observer';
+
+const realIO = globalThis.IntersectionObserver;
+
+beforeEach(() => IO.install());
+afterEach(() => {
+  globalThis.IntersectionObserver = realIO;
+});
+
+function wrapperOf(testId = 'lazy'): HTMLElement {
+  return screen.getByTestId(testId);
+}
+
+describe('LazyLoad', () => {
+  it('shows the placeholder until the element intersects, then the children', () => {
+    render(
+      <LazyLoad data-testid="lazy" placeholder={<p>Loading…</p>}>
+        <b>Content</b>
+      </LazyLoad>,
+    );
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByText('Content')).toBeNull();
+
+    act(() => IO.observing(wrapperOf()).fire(wrapperOf(), 0.5));
+    expect(screen.getByText('Content')).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
+  it('ignores entries that are not intersecting', () => {
+    render(<LazyLoad data-testid="lazy">Content</LazyLoad>);
+    act(() => IO.observing(wrapperOf()).fire(wrapperOf(), 0, false));
+    expect(screen.queryByText('Content')).toBeNull();
+  });
+
+  it('stays revealed and stops observing once revealed', () => {
+    const onVisible = vi.fn();
+    render(
+      <LazyLoad data-testid="lazy" onVisible={onVisible}>
+        Content
+      </LazyLoad>,
+    );
+    const observer = IO.observing(wrapperOf());
+    act(() => observer.fire(wrapperOf(), 1));
+    expect(observer.observed.size).toBe(0);
+    expect(observer.disconnected).toBe(true);
+    expect(activeObserverCount()).toBe(0);
+    expect(screen.getByText('Content')).toBeTruthy();
+    expect(onVisible).toHaveBeenCalledTimes(1);
+    expect(onVisible.mock.calls[0]![0]).toMatchObject({ intersectionRatio: 1 });
+  });
+
+  it('observes nothing after unmount', () => {
+    const { unmount } = render(<LazyLoad data-testid="lazy">Content</LazyLoad>);
+    const observer = IO.observing(wrapperOf());
+    unmount();
+    expect(observer.observed.size).toBe(0);
+    expect(observer.disconnected).toBe(true);
+    expect(activeObserverCount()).toBe(0);
+  });
+
+  it('shows the children right after mount where IntersectionObserver is missing', () => {
+    // @ts-expect-error: simulating a browser without the API
+    delete globalThis.IntersectionObserver;
+    const onVisible = vi.fn();
+    render(
+      <LazyLoad placeholder="Loading…" onVisible={onVisible}>
+        Content
+      </LazyLoad>,
+    );
+    expect(screen.getByText('Content')).toBeTruthy();
+    expect(onVisible).toHaveBeenCalledWith(undefined);
+  });
+
+  it('passes rootMargin and threshold to the observer', () => {
+    render(
+      <LazyLoad data-testid="lazy" rootMargin="200px 0px" threshold={[0.25, 0.5]}>
+        Content
+      </LazyLoad>,
+    );
+    const observer = IO.observing(wrapperOf());
+    expect(observer.rootMargin).toBe('200px 0px');
+    expect(observer.thresholds).toEqual([0.25, 0.5]);
+  });
+
+  it('uses the default rootMargin and threshold', () => {
+    render(<LazyLoad data-testid="lazy">Content</LazyLoad>);
+    const observer = IO.observing(wrapperOf());
+    expect(observer.rootMargin).toBe('0px 0px 0px 0px');
+    expect(observer.thresholds).toEqual([0]);
+  });
+
+  it('waits until the visible part reaches the threshold', () => {
+    render(
+      <LazyLoad data-testid="lazy" threshold={0.5}>
+        Content
+      </LazyLoad>,
+    );
+    const observer = IO.observing(wrapperOf());
+    act(() => observer.fire(wrapperOf(), 0.2));
+    expect(screen.queryByText('Content')).toBeNull();
+    act(() => observer.fire(wrapperOf(), 0.5));
+    expect(screen.getByText('Content')).toBeTruthy();
+  });
+
+  it('moves to a new observer when its options change before it is revealed', () => {
+    const { rerender } = render(
+      <LazyLoad data-testid="lazy" rootMargin="0px">
+        Content
+      </LazyLoad>,
+    );
+    const first = IO.observing(wrapperOf());
+    rerender(
+      <LazyLoad data-testid="lazy" rootMargin="100px">
+        Content
+      </LazyLoad>,
+    );
+    const second = IO.observing(wrapperOf());
+    expect(second).not.toBe(first);
+    expect(first.disconnected).toBe(true);
+    expect(second.rootMargin).toBe('100px');
+  });
+
+  it('shares one observer among instances with the same options', () => {
+    const items = Array.from({ length: 1000 }, (_, i) => (
+      <LazyLoad key={i} data-testid={`item-${i}`}>
+        Item {i}
+      </LazyLoad>
+    ));
+    const { unmount } = render(
+      <>
+        {items}
+        <LazyLoad data-testid="other" threshold={1}>
+          Other
+        </LazyLoad>
+      </>,
+    );
+    expect(IO.instances).toHaveLength(2);
+    expect(activeObserverCount()).toBe(2);
+    const shared = IO.observing(wrapperOf('item-0'));
+    expect(shared.observed.size).toBe(1000);
+
+    act(() => shared.fire(wrapperOf('item-7'), 1));
+    expect(screen.getByText('Item 7')).toBeTruthy();
+    expect(screen.queryByText('Item 8')).toBeNull();
+    expect(shared.observed.size).toBe(999);
+
+    unmount();
+    expect(activeObserverCount()).toBe(0);
+  });
+
+  it('keeps at least 1 px by 1 px, and passes as, className and style through', () => {
+    const ref = createRef<HTMLElement>();
+    render(
+      <LazyLoad as="section" className="card" style={{ height: 300 }} ref={ref} aria-label="Card">
+        Content
+      </LazyLoad>,
+    );
+    const element = screen.getByLabelText('Card');
+    expect(element.tagName).toBe('SECTION');
+    expect(element.className).toBe('card');
+    expect(element.style.minWidth).toBe('1px');
+    expect(element.style.minHeight).toBe('1px');
+    expect(element.style.height).toBe('300px');
+    expect(ref.current).toBe(element);
+  });
+
+  it('renders the placeholder on the server and hydrates without a warning', async () => {
+    const tree = (
+      <LazyLoad placeholder={<span className="placeholder">Loading…</span>}>
+        <b>Content</b>
+      </LazyLoad>
+    );
+    const html = renderToString(tree);
+    expect(html).toContain('<span class="placeholder">Loading…</span>');
+    expect(html).not.toContain('Content');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: recoverable });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    const wrapper = container.firstElementChild!;
+    act(() => IO.observing(wrapper).fire(wrapper, 1));
+    expect(container.textContent).toBe('Content');
+  });
+});

@@ -1,15 +1,22 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { buildSite } from '../site/src/node/build';
+import { DIRS } from './dirs';
 
-/** Builds the fixture pages that browser tests load against the library as published. */
+/**
+ * Builds what the browser tests load: the library fixture page (against the library
+ * as published), a small multi-page fixture site, and the real docs with development
+ * React (stricter hydration checks). The real production site is `npm run build`'s dist/.
+ */
 export default async function globalSetup(): Promise<void> {
-  const root = fileURLToPath(new URL('./fixtures/lazy-load', import.meta.url));
   await build({
-    root,
+    root: fileURLToPath(new URL('./fixtures/lazy-load', import.meta.url)),
     logLevel: 'warn',
-    build: {
-      outDir: fileURLToPath(new URL('./.fixtures/lazy-load', import.meta.url)),
-      emptyOutDir: true,
-    },
+    build: { outDir: DIRS.lazyLoad, emptyOutDir: true },
   });
+  await buildSite({ docsDir: DIRS.fixtureDocs, outDir: DIRS.fixtureSite });
+  await buildSite({ docsDir: DIRS.docs, outDir: DIRS.devSite, mode: 'development' });
+  if (!existsSync(`${DIRS.site}/v1/index.html`))
+    await buildSite({ docsDir: DIRS.docs, outDir: DIRS.site });
 }

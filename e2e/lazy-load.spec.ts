@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Reveal } from './fixtures/lazy-load/main';
-import { expect, test } from './serve';
+import { expect, test } from './fixtures';
 
 /** Scrolls one step and waits until the browser has rendered (and so run its observers). */
 async function scrollBy(page: Page, dy: number): Promise<void> {
@@ -16,10 +16,10 @@ async function revealOf(page: Page, id: string): Promise<Reveal | undefined> {
 
 test('a real IntersectionObserver reveals content as the page scrolls', async ({
   page,
-  fixtureUrl,
+  lazyLoadFixture,
 }) => {
   await page.setViewportSize({ width: 800, height: 600 });
-  await page.goto(fixtureUrl);
+  await page.goto(lazyLoadFixture.url);
   for (const id of ['default', 'margin', 'threshold']) {
     await expect(page.getByTestId(id)).toHaveText(`${id} placeholder`);
   }

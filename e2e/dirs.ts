@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Folders the browser tests build and serve. */
+export const DIRS = {
+  docs: at('../docs'),
+  site: at('../dist'),
+  devSite: at('./.fixtures/site-dev'),
+  fixtureDocs: at('./fixtures/site'),
+  fixtureSite: at('./.fixtures/site'),
+  lazyLoad: at('./.fixtures/lazy-load'),
+};

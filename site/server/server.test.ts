@@ -1,0 +1,340 @@
+// @vitest-environment node
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { precompress } from '../src/node/precompress';
+import { CONTENT_SECURITY_POLICY, createSiteServer } from './server';
+import {
+  APP_JS,
+  close,
+  listen,
+  makeTestSite,
+  NOT_FOUND_PAGE,
+  PAGE,
+  request,
+  SECRETS,
+  type RawResponse,
+  type TestSite,
+} from './test-helpers';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let site: TestSite;
+let server: ReturnType<typeof createSiteServer>;
+let origin: string;
+
+beforeAll(async () => {
+  site = await makeTestSite();
+  await precompress(site.root);
+  server = createSiteServer({ root: site.root });
+  origin = await listen(server);
+});
+
+afterAll(async () => {
+  await close(server);
+  await site.remove();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  request(origin, path, { headers });
+
+function expectSecurityHeaders(res: RawResponse): void {
+  expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+}
+
+function expectNoSecret(res: RawResponse): void {
+  for (const secret of SECRETS) expect(res.body.toString('latin1')).not.toContain(secret);
+}
+
+describe('redirects from _redirects', () => {
+  it.each([
+    ['/', 302],
+    ['/v1', 301],
+    ['/v1/index.html', 301],
+  ])('redirects %s to /v1/ with status %i', async (path, status) => {
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.location).toBe('/v1/');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the query string', async () => {
+    const res = await get('/v1?tab=api&q=a%20b');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/v1/?tab=api&q=a%20b');
+  });
+
+  it('matches the decoded pathname', async () => {
+    expect((await get('/%76%31')).headers.location).toBe('/v1/');
+  });
+});
+
+describe('files', () => {
+  it('serves /v1/ from v1/index.html', async () => {
+    const res = await get('/v1/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body.toString()).toBe(PAGE);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await request(origin, '/v1/', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(PAGE)));
+    expect(res.body.length).toBe(0);
+  });
+
+  it('answers unknown paths with 404 and the 404 page', async () => {
+    const res = await get('/v2/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body.toString()).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('answers a missing asset with a plain-text 404, never HTML', async () => {
+    const res = await get('/assets/missing.js');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body.toString()).toBe('Not found');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'])('answers %s with 405', async (method) => {
+    const res = await request(origin, '/v1/', { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const first = await get('/v1/');
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await get('/v1/', { 'If-None-Match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await get('/v1/', { 'If-None-Match': 'W/"other"' })).status).toBe(200);
+  });
+});
+
+describe('precompressed files', () => {
+  const path = '/assets/js/app.abc12345.js';
+
+  it('sends brotli when accepted', async () => {
+    const res = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(res.body).toString()).toBe(APP_JS);
+    expect(res.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('sends gzip when brotli is not accepted', async () => {
+    const res = await get(path, { 'Accept-Encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString()).toBe(APP_JS);
+    expect(res.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('sends the file itself without Accept-Encoding', async () => {
+    const res = await get(path);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe(APP_JS);
+    expect(res.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('compresses HTML too', async () => {
+    const res = await get('/v1/', { 'Accept-Encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(PAGE);
+  });
+});
+
+describe('Cache-Control', () => {
+  it.each([
+    ['/assets/js/app.abc12345.js', IMMUTABLE],
+    ['/assets/css/site.abc12345.css', IMMUTABLE],
+    ['/v1/', 'no-cache'],
+    ['/favicon.svg', 'no-cache'],
+    ['/nothing-here', 'no-cache'],
+    ['/', 'no-cache'],
+  ])('%s: %s', async (path, expected) => {
+    expect((await get(path, { 'Accept-Encoding': 'br' })).headers['cache-control']).toBe(expected);
+  });
+
+  it('keeps immutable on a 304 for an asset', async () => {
+    const { headers } = await get('/assets/js/app.abc12345.js');
+    const res = await get('/assets/js/app.abc12345.js', { 'If-None-Match': headers.etag! });
+    expect(res.status).toBe(304);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+});
+
+describe('security headers', () => {
+  it.each([
+    ['a page', 'GET', '/v1/', 200],
+    ['a 404', 'GET', '/nothing-here', 404],
+    ['an asset 404', 'GET', '/assets/missing.js', 404],
+    ['a 405', 'POST', '/v1/', 405],
+    ['a redirect', 'GET', '/', 302],
+    ['a 304', 'GET', '/favicon.svg', 304],
+    ['a 400', 'GET', '/%E0%A4%A', 400],
+    ['a 414', 'GET', `/${'a'.repeat(3000)}`, 414],
+  ])('are on %s', async (_name, method, path, status) => {
+    const headers: Record<string, string> = {};
+    if (status === 304) headers['If-None-Match'] = (await get(path)).headers.etag!;
+    const res = await request(origin, path, { method, headers });
+    expect(res.status).toBe(status);
+    expectSecurityHeaders(res);
+  });
+});
+
+describe('hostile requests', () => {
+  it.each([
+    ['/../secret.txt', 400],
+    ['/../../secret.txt', 400],
+    ['/v1/../../secret.txt', 400],
+    ['/%2e%2e%2fsecret.txt', 400],
+    ['/%2e%2e/%2e%2e/secret.txt', 400],
+    ['/.%2e/secret.txt', 400],
+    ['/assets/..%2f..%2fsecret.txt', 400],
+    ['/..%5csecret.txt', 400],
+    ['/%2e%2e%5c%2e%2e%5csecret.txt', 400],
+    ['/..\\secret.txt', 400],
+    ['/%252e%252e%252fsecret.txt', 404],
+    ['/..%255csecret.txt', 404],
+    ['/%252e%252e/%252e%252e/outside/secret.txt', 404],
+  ])('refuses traversal %s with %i', async (path, status) => {
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    expectNoSecret(res);
+  });
+
+  it.each(['/v1/index.html%00', '/v1/index.html%00.js', '/%00', '/%00/../secret.txt'])(
+    'refuses the NUL byte in %s with 400',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(400);
+      expectNoSecret(res);
+    },
+  );
+
+  it.each(['/%E0%A4%A', '/%', '/%zz', '/v1/%C0%AE%C0%AE/secret.txt'])(
+    'refuses malformed percent-encoding %s with 400',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    },
+  );
+
+  it('refuses a URL over 2048 characters with 414', async () => {
+    expect((await get(`/v1/?q=${'x'.repeat(2100)}`)).status).toBe(414);
+    // One character short of the limit is still an ordinary request.
+    expect((await get(`/v1/?q=${'x'.repeat(2048 - '/v1/?q='.length)}`)).status).toBe(200);
+  });
+
+  it('refuses request targets that are not a path with 400', async () => {
+    expect((await get('http://127.0.0.1/v1/')).status).toBe(400);
+  });
+
+  it.each([
+    '/.env',
+    '/%2eenv',
+    '/.vite/manifest.json',
+    '/%2evite/manifest.json',
+    '/assets/../.env',
+  ])('never serves the dotfile %s', async (path) => {
+    const res = await get(path);
+    expect([400, 404]).toContain(res.status);
+    expectNoSecret(res);
+  });
+
+  it.each([
+    ['/assets/js/app.abc12345.js.map', {}],
+    ['/assets/js/app.abc12345.js.map', { 'Accept-Encoding': 'br, gzip' }],
+    ['/assets/js/app.abc12345.js.map.br', {}],
+    ['/assets/js/app.abc12345.js.map.gz', {}],
+  ])('never serves the source map %s', async (path, headers) => {
+    const res = await get(path, headers);
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).toBe('Not found');
+  });
+
+  it.each(['/leak.txt', '/leakdir/secret.txt'])(
+    'does not follow the symlink %s out of root',
+    async (path) => {
+      for (const encoding of ['', 'br, gzip']) {
+        const res = await get(path, { 'Accept-Encoding': encoding });
+        expect(res.status).toBe(404);
+        expectNoSecret(res);
+      }
+    },
+  );
+
+  it('survives huge headers (431) and keeps serving', async () => {
+    expect((await get('/v1/', { 'X-Huge': 'x'.repeat(32 * 1024) })).status).toBe(431);
+    expect((await get('/v1/')).status).toBe(200);
+  });
+
+  it('ignores Range headers sirv would mishandle', async () => {
+    for (const range of ['bytes=50-10', 'bytes=-10', 'bytes=abc', 'bytes=999999-']) {
+      const res = await get('/v1/', { Range: `${range}` });
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toBe(PAGE);
+    }
+  });
+});
+
+describe('a file deleted after startup', () => {
+  it('fails that request and keeps the server running', async () => {
+    const own = await makeTestSite();
+    const ownServer = createSiteServer({ root: own.root });
+    const ownOrigin = await listen(ownServer);
+    try {
+      await unlink(join(own.root, 'favicon.svg'));
+      await expect(request(ownOrigin, '/favicon.svg')).rejects.toThrow();
+      expect((await request(ownOrigin, '/v1/')).status).toBe(200);
+    } finally {
+      await close(ownServer);
+      await own.remove();
+    }
+  });
+});
+
+describe('request logging', () => {
+  type Log = (line: string) => void;
+
+  async function withServer(verbose: boolean, run: (origin: string, log: Log) => Promise<void>) {
+    const log = vi.fn<Log>();
+    const logged = createSiteServer({ root: site.root, verbose, log });
+    try {
+      await run(await listen(logged), log);
+    } finally {
+      await close(logged);
+    }
+    return log;
+  }
+
+  it('logs method, url, status and duration per request when verbose', async () => {
+    const log = await withServer(true, async (at, spy) => {
+      await request(at, '/v1/');
+      await request(at, '/missing?x=1');
+      await request(at, '/v1/', { method: 'POST' });
+      await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(3));
+    });
+    const lines = log.mock.calls.map(([line]) => line);
+    expect(lines[0]).toMatch(/^GET \/v1\/ 200 \d+(\.\d+)?ms$/);
+    expect(lines[1]).toMatch(/^GET \/missing\?x=1 404 \d+(\.\d+)?ms$/);
+    expect(lines[2]).toMatch(/^POST \/v1\/ 405 \d+(\.\d+)?ms$/);
+  });
+
+  it('logs nothing when not verbose', async () => {
+    const log = await withServer(false, async (at) => {
+      expect((await request(at, '/v1/')).status).toBe(200);
+      expect((await request(at, '/missing')).status).toBe(404);
+    });
+    expect(log).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from './build';
+
+const CONFIG = `export default {
+  title: 'Temp site',
+  themeConfig: { nav: [{ text: 'Home', link: '/' }] },
+  redirects: [{ from: '/start', to: '/guide', status: 302 }],
+};
+`;
+
+let dir: string;
+// A folder per docs version: Vitest caches a config module by path.
+let version = 0;
+const docs = () => join(dir, `docs-${version}`);
+const out = () => join(dir, 'dist');
+
+async function writeDocs(files: Record<string, string>): Promise<void> {
+  version++;
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(join(docs(), name, '..'), { recursive: true });
+    await writeFile(join(docs(), name), text);
+  }
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'site-build-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('buildSite', { timeout: 60_000 }, () => {
+  it('writes prerendered pages, the 404 page, hashed chunks and _redirects', async () => {
+    await writeDocs({
+      'site.config.ts': CONFIG,
+      'readme.md': '# Home\n\nSee the [guide](./guide.md#part-two).\n',
+      'guide.md': '# Guide\n\n## Part two\n',
+    });
+    await buildSite({ docsDir: docs(), outDir: out() });
+    const home = await readFile(join(out(), 'index.html'), 'utf8');
+    expect(home).toContain('<title>Home | Temp site</title>');
+    expect(home).toMatch(/<script type="module" src="\/assets\/js\/entry-client\.[\w-]{8}\.js">/);
+    expect(home).toContain('href="/guide.html#part-two"');
+    expect(await readFile(join(out(), 'guide.html'), 'utf8')).toContain('id="part-two"');
+    expect(await readFile(join(out(), '404.html'), 'utf8')).toContain('<title>Temp site</title>');
+    expect(await readFile(join(out(), '_redirects'), 'utf8')).toBe(
+      '/start /guide.html 302\n/guide /guide.html 301\n/index.html / 301\n',
+    );
+  });
+
+  it('a broken link fails with file, line and rule, and leaves the previous build intact', async () => {
+    const before = await readFile(join(out(), 'index.html'), 'utf8');
+    await writeDocs({
+      'site.config.ts': CONFIG,
+      'readme.md': '# Home\n\nText.\n\n[gone](/nowhere/) and [bad anchor](./guide.md#nope)\n',
+      'guide.md': '# Guide\n',
+    });
+    const error = await buildSite({ docsDir: docs(), outDir: out() }).catch((e: Error) => e);
+    expect(String(error)).toContain(
+      `${join(docs(), 'readme.md')}:5: broken link "/nowhere/": no page at /nowhere/ (rule: internal links point to an existing page)`,
+    );
+    expect(String(error)).toContain(
+      `${join(docs(), 'readme.md')}:5: broken anchor "/guide.html#nope": guide.md has no heading #nope (rule: anchors point to a heading of their page)`,
+    );
+    expect(await readFile(join(out(), 'index.html'), 'utf8')).toBe(before);
+    expect(existsSync(join(out(), 'guide.html'))).toBe(true);
+  });
+
+  it('a bad config field fails naming the field and the rule', async () => {
+    await writeDocs({
+      'site.config.ts': CONFIG.replace("link: '/'", "link: 'home'"),
+      'readme.md': '# Home\n',
+    });
+    const error = await buildSite({ docsDir: docs(), outDir: out() }).catch((e: Error) => e);
+    expect(String(error)).toContain(`${join(docs(), 'site.config.ts')}: `);
+    expect(String(error)).toContain('(rule: config field "themeConfig.nav.0.link")');
+    expect(existsSync(join(out(), 'index.html'))).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { SiteBuildError, SiteBuildErrors } from './errors';
+import { siteConfigSchema, type SiteConfig } from './config-schema';
+
+export const CONFIG_FILE = 'site.config.ts';
+
+/** Checks a raw config object; every bad field becomes an error naming it and the rule. */
+export function validateConfig(raw: unknown, file: string): SiteConfig {
+  const result = siteConfigSchema.safeParse(raw);
+  if (result.success) return result.data;
+  throw new SiteBuildErrors(
+    result.error.issues.map((issue) => {
+      const field = issue.path.length ? issue.path.join('.') : '(root)';
+      return new SiteBuildError(file, undefined, `config field "${field}"`, issue.message);
+    }),
+  );
+}
+
+/** Loads and validates `<docsDir>/site.config.ts`. A fresh import each call (dev reloads). */
+export async function loadConfig(docsDir: string): Promise<SiteConfig> {
+  const file = `${docsDir}/${CONFIG_FILE}`;
+  if (!existsSync(file)) {
+    throw new SiteBuildError(
+      file,
+      undefined,
+      'the docs folder has a site config',
+      'file not found',
+    );
+  }
+  const url = pathToFileURL(file);
+  url.searchParams.set('t', String(Date.now()));
+  let mod: { default?: unknown };
+  try {
+    mod = (await import(url.href)) as { default?: unknown };
+  } catch (error) {
+    const detail = (error as Error).message.split('\n')[0];
+    throw new SiteBuildError(
+      file,
+      undefined,
+      'the site config is a module that loads',
+      `cannot load: ${detail}`,
+    );
+  }
+  return validateConfig(mod.default, file);
+}

@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, mergeConfig, type ViteDevServer } from 'vite';
+import { finalPath } from '../shared/paths';
+import { routeTableOf } from '../shared/route-table';
+import { documentTitle } from '../shared/title';
+import { documentHtml, iconsIn } from './html';
+import { CLIENT_ENTRY } from './paths';
+import { viteConfig } from './vite-config';
+
+/** The dev server: hot reload of Markdown, components and config; client-rendered pages. */
+export async function startDevServer(options: {
+  docsDir: string;
+  host: string;
+  port: number;
+}): Promise<ViteDevServer> {
+  const { config, site } = viteConfig(options.docsDir);
+  const server = await createServer(
+    mergeConfig(config, {
+      appType: 'custom',
+      logLevel: 'info',
+      server: { host: options.host, port: options.port, strictPort: true },
+    }),
+  );
+
+  server.middlewares.use(
+    (req: IncomingMessage, res: ServerResponse, next: (e?: unknown) => void) => {
+      if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+      const url = new URL(req.url ?? '/', 'http://dev');
+      site.api
+        .state()
+        .then(async ({ site: data }) => {
+          const landing = finalPath(routeTableOf(data), url.pathname);
+          const last = landing.hops.at(-1);
+          if (last) {
+            res.writeHead(302, { Location: `${last}${url.search}` }).end();
+            return;
+          }
+          const page =
+            landing.kind === 'page' ? data.pages.find((p) => p.path === landing.path) : undefined;
+          const html = documentHtml({
+            icons: iconsIn(join(options.docsDir, 'public')),
+            title: documentTitle(page?.title, data.title),
+            description: data.description,
+            head: data.head,
+            styles: [],
+            preloads: [],
+            entry: `/${CLIENT_ENTRY}`,
+            body: '',
+          });
+          res.statusCode = page ? 200 : 404;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(await server.transformIndexHtml(url.pathname, html));
+        })
+        .catch(next);
+    },
+  );
+  await server.listen();
+  return server;
+}

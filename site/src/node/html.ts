@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_ROOT_ID, HYDRATION_DATA_ID } from '../shared/html-ids';
+import { SITE_LANG } from '../shared/constants';
+import type { HeadTag } from '../shared/types';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
+}
+
+function tag({ tag, attrs }: HeadTag): string {
+  const attributes = Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+    .join('');
+  return `<${tag}${attributes}>`;
+}
+
+/** The favicons a site may have in its public folder, and how to link each. */
+export const ICON_LINKS = {
+  'favicon.ico': '<link rel="icon" href="/favicon.ico" sizes="32x32">',
+  'favicon.svg': '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+} as const;
+export type IconFile = keyof typeof ICON_LINKS;
+
+/** The favicons present in `dir`. */
+export function iconsIn(dir: string): IconFile[] {
+  return (Object.keys(ICON_LINKS) as IconFile[]).filter((icon) => existsSync(join(dir, icon)));
+}
+
+export interface Document {
+  icons: IconFile[];
+  title: string;
+  description: string;
+  head: HeadTag[];
+  styles: string[];
+  preloads: string[];
+  entry: string;
+  body: string;
+  hydrationData?: unknown;
+}
+
+/** A complete page: readable as it is, then hydrated by the entry script. */
+export function documentHtml(doc: Document): string {
+  const json =
+    doc.hydrationData === undefined
+      ? ''
+      : `<script type="application/json" id="${HYDRATION_DATA_ID}">${JSON.stringify(doc.hydrationData).replace(/</g, '\\u003c')}</script>`;
+  return [
+    '<!doctype html>',
+    `<html lang="${SITE_LANG}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(doc.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(doc.description)}">`,
+    ...doc.head.map(tag),
+    ...doc.icons.map((icon) => ICON_LINKS[icon]),
+    ...doc.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...doc.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="module" src="${doc.entry}"></script>`,
+    '</head>',
+    '<body>',
+    `<div id="${APP_ROOT_ID}">${doc.body}</div>`,
+    json,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,46 @@
+import { finalPath, type RouteTable } from '../shared/paths';
+import { SiteBuildError, SiteBuildErrors } from './errors';
+import type { SourcePage } from './pages';
+
+/**
+ * Every internal link must lead to a page (directly or through a redirect), and
+ * every `#anchor` to a heading of that page. Reports all broken links at once.
+ */
+export function checkLinks(pages: readonly SourcePage[], table: RouteTable): void {
+  const byPath = new Map(pages.map((p) => [p.data.path, p]));
+  const errors: SiteBuildError[] = [];
+  for (const page of pages) {
+    for (const { url, line } of page.compiled.meta.links) {
+      const [pathAndQuery = '', hash] = url.split('#', 2);
+      const path = pathAndQuery.split('?')[0] ?? '';
+      let target: SourcePage | undefined = page;
+      if (path !== '') {
+        const absolute = new URL(path, `http://x${page.data.path}`).pathname;
+        const resolved = finalPath(table, absolute);
+        target = resolved.kind === 'page' ? byPath.get(resolved.path) : undefined;
+        if (!target) {
+          errors.push(
+            new SiteBuildError(
+              page.file,
+              line,
+              'internal links point to an existing page',
+              `broken link "${url}": no page at ${absolute}`,
+            ),
+          );
+          continue;
+        }
+      }
+      if (hash && !target.compiled.meta.ids.includes(decodeURIComponent(hash))) {
+        errors.push(
+          new SiteBuildError(
+            page.file,
+            line,
+            'anchors point to a heading of their page',
+            `broken anchor "${url}": ${target.data.relativePath} has no heading #${hash}`,
+          ),
+        );
+      }
+    }
+  }
+  if (errors.length) throw new SiteBuildErrors(errors);
+}

@@ -1,0 +1,23 @@
+import type { PageHeader } from '../../shared/types';
+
+/** What compiling a page learns about it, for site data and the link check. */
+export interface PageMeta {
+  frontmatter: Record<string, unknown>;
+  /** Text of the first `#` heading, if any. */
+  firstHeading?: string;
+  headers: PageHeader[];
+  /** Every heading id on the page (all levels). */
+  ids: string[];
+  /** Internal links, for the link check. */
+  links: { url: string; line: number }[];
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    meta: PageMeta;
+  }
+}
+
+export function emptyMeta(): PageMeta {
+  return { frontmatter: {}, headers: [], ids: [], links: [] };
+}

@@ -1,0 +1,103 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+const HEADING = /^h[1-6]$/;
+const EXTERNAL = /^https?:\/\//i;
+
+/** `#` permalink at the start of every heading that has an id. */
+export function rehypeHeadingAnchors() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const id = node.properties.id;
+      if (!HEADING.test(node.tagName) || typeof id !== 'string') return;
+      const label = `Permalink to “${toString(node).trim()}”`;
+      node.children.unshift(
+        {
+          type: 'element',
+          tagName: 'a',
+          properties: { className: ['header-anchor'], href: `#${id}`, ariaLabel: label },
+          children: [{ type: 'text', value: '#' }],
+        },
+        { type: 'text', value: ' ' },
+      );
+    });
+  };
+}
+
+/** The outbound icon with screen-reader text, as VuePress showed it. */
+function outboundIcon(): ElementContent[] {
+  return [
+    {
+      type: 'element',
+      tagName: 'svg',
+      properties: {
+        className: ['icon', 'outbound'],
+        xmlns: 'http://www.w3.org/2000/svg',
+        ariaHidden: 'true',
+        focusable: 'false',
+        viewBox: '0 0 100 100',
+        width: 15,
+        height: 15,
+      },
+      children: [
+        {
+          type: 'element',
+          tagName: 'path',
+          properties: {
+            fill: 'currentColor',
+            d: 'M18.8,85.1h56l0,0c2.2,0,4-1.8,4-4v-32h-8v28h-48v-48h28v-8h-32l0,0c-2.2,0-4,1.8-4,4v56C14.8,83.3,16.6,85.1,18.8,85.1z',
+          },
+          children: [],
+        },
+        {
+          type: 'element',
+          tagName: 'polygon',
+          properties: {
+            fill: 'currentColor',
+            points:
+              '45.7,48.7 51.3,54.3 77.2,28.5 77.2,37.2 85.2,37.2 85.2,14.9 62.8,14.9 62.8,22.9 71.5,22.9',
+          },
+          children: [],
+        },
+      ],
+    },
+    {
+      type: 'element',
+      tagName: 'span',
+      properties: { className: ['sr-only'] },
+      children: [{ type: 'text', value: '(opens new window)' }],
+    },
+  ];
+}
+
+/** External links open in a new tab, safely, and say so. */
+export function rehypeExternalLinks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
+      if (!EXTERNAL.test(node.properties.href)) return;
+      node.properties.target = '_blank';
+      node.properties.rel = ['noopener', 'noreferrer'];
+      node.children.push(...outboundIcon());
+    });
+  };
+}
+
+/** Wraps highlighted code in a block that carries its language label. */
+export function rehypeCodeBlocks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const raw = node.properties['data-language'] ?? node.properties.dataLanguage;
+      const lang = typeof raw === 'string' && raw !== 'text' ? raw : '';
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-block'], dataLang: lang || undefined },
+        children: [node],
+      };
+      return 'skip';
+    });
+  };
+}

@@ -1,0 +1,79 @@
+import type { Html, Parent, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { SiteBuildError } from '../errors';
+
+/** Components a maintainer may write in Markdown, as HTML-like tags. */
+export const MARKDOWN_COMPONENTS = ['Badge'] as const;
+
+const OPEN = /^<([A-Z][A-Za-z0-9]*)((?:\s+[a-zA-Z][\w-]*(?:="[^"]*")?)*)\s*(\/?)>$/;
+const CLOSE = /^<\/([A-Z][A-Za-z0-9]*)\s*>$/;
+const ATTRIBUTE = /([a-zA-Z][\w-]*)(?:="([^"]*)")?/g;
+
+function attributesOf(source: string): MdxJsxAttribute[] {
+  return [...source.matchAll(ATTRIBUTE)].map(([, name, value]) => ({
+    type: 'mdxJsxAttribute',
+    name: name!,
+    value: value ?? null,
+  }));
+}
+
+/**
+ * Turns PascalCase tags written in Markdown (`<Badge text="new"/>`, or
+ * `<Badge type="tip">text</Badge>` within a paragraph) into React components.
+ * Lowercase HTML is left to the HTML pass; an unknown component fails the build.
+ */
+export function remarkComponents() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (parent) => {
+      if (!('children' in parent)) return;
+      const node = parent as Parent;
+      const out: RootContent[] = [];
+      for (let i = 0; i < node.children.length; i++) {
+        const child = node.children[i]!;
+        const open = child.type === 'html' ? OPEN.exec((child as Html).value.trim()) : null;
+        if (!open) {
+          out.push(child);
+          continue;
+        }
+        const [, name, attrs, selfClosing] = open;
+        const line = child.position?.start.line;
+        if (!(MARKDOWN_COMPONENTS as readonly string[]).includes(name!)) {
+          throw new SiteBuildError(
+            file.path,
+            line,
+            `components in Markdown are ${MARKDOWN_COMPONENTS.join(', ')}`,
+            `unknown component <${name}>`,
+          );
+        }
+        const inline = node.type === 'paragraph' || node.type === 'heading';
+        const element = {
+          type: inline ? 'mdxJsxTextElement' : 'mdxJsxFlowElement',
+          name: name!,
+          attributes: attributesOf(attrs ?? ''),
+          children: [],
+          position: child.position,
+        } as MdxJsxTextElement | MdxJsxFlowElement;
+        if (!selfClosing) {
+          const end = node.children.findIndex(
+            (c, j) =>
+              j > i && c.type === 'html' && CLOSE.exec((c as Html).value.trim())?.[1] === name,
+          );
+          if (end === -1) {
+            throw new SiteBuildError(
+              file.path,
+              line,
+              'a component tag is closed',
+              `<${name}> is never closed`,
+            );
+          }
+          element.children = node.children.slice(i + 1, end) as typeof element.children;
+          i = end;
+        }
+        out.push(element as RootContent);
+      }
+      node.children = out;
+    });
+  };
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { regularPathOf } from '../shared/paths';
+import type { PageData } from '../shared/types';
+import { SiteBuildError, SiteBuildErrors } from './errors';
+import { compilePage, type CompiledPage } from './markdown/compile-page';
+
+export interface SourcePage {
+  file: string;
+  data: PageData;
+  compiled: CompiledPage;
+}
+
+/** All `*.md` files below `dir`, skipping `public/` and dot folders, sorted for stable output. */
+async function markdownFiles(dir: string, root = dir): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const found = await Promise.all(
+    entries.map(async (entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name.startsWith('.') || entry.name === 'node_modules') return [];
+        if (dir === root && entry.name === 'public') return [];
+        return markdownFiles(path, root);
+      }
+      return entry.name.endsWith('.md') ? [path] : [];
+    }),
+  );
+  return found.flat().sort();
+}
+
+/** A stable key for a page, derived from its path (spec §3). */
+export function pageKey(path: string): string {
+  return `v-${createHash('sha256').update(path).digest('hex').slice(0, 8)}`;
+}
+
+/** Builds a page's public data from its compiled form. */
+export function pageDataOf(file: string, relativePath: string, compiled: CompiledPage): PageData {
+  const { frontmatter, firstHeading, headers } = compiled.meta;
+  const regularPath = regularPathOf(relativePath);
+  const permalink = frontmatter.permalink;
+  if (permalink !== undefined && (typeof permalink !== 'string' || !permalink.startsWith('/'))) {
+    throw new SiteBuildError(
+      file,
+      1,
+      'frontmatter permalink is a path starting with "/"',
+      `bad permalink`,
+    );
+  }
+  const path = permalink ?? regularPath;
+  const title = typeof frontmatter.title === 'string' ? frontmatter.title : (firstHeading ?? '');
+  return { title, frontmatter, regularPath, relativePath, key: pageKey(path), path, headers };
+}
+
+/** Reads and compiles one page. */
+export async function loadPage(docsDir: string, file: string): Promise<SourcePage> {
+  const relativePath = relative(docsDir, file).split(sep).join('/');
+  const compiled = await compilePage(await readFile(file, 'utf8'), { path: file, relativePath });
+  return { file, data: pageDataOf(file, relativePath, compiled), compiled };
+}
+
+/** Reads and compiles every page of the docs folder; reports every broken page at once. */
+export async function loadPages(docsDir: string): Promise<SourcePage[]> {
+  const files = await markdownFiles(docsDir);
+  const results = await Promise.allSettled(files.map((file) => loadPage(docsDir, file)));
+  const errors = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  if (errors.length) {
+    const all = errors.flatMap((e) =>
+      e instanceof SiteBuildErrors ? e.errors : e instanceof SiteBuildError ? [e] : [],
+    );
+    if (all.length !== errors.length) throw errors[0];
+    throw new SiteBuildErrors(all);
+  }
+  const pages = results.map((r) => (r as PromiseFulfilledResult<SourcePage>).value);
+  const byPath = new Map<string, string>();
+  for (const page of pages) {
+    const other = byPath.get(page.data.path);
+    if (other) {
+      throw new SiteBuildError(
+        page.file,
+        1,
+        'each page has its own path',
+        `same path ${page.data.path} as ${other}`,
+      );
+    }
+    byPath.set(page.data.path, page.file);
+  }
+  return pages;
+}

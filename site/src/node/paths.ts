@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, which is the Vite root of the site. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const CLIENT_ENTRY = 'site/src/runtime/entry-client.ts';
+export const SERVER_ENTRY = 'site/src/runtime/entry-server.tsx';
+export const DEFAULT_DOCS_DIR = `${REPO_ROOT}docs`;
+export const DEFAULT_OUT_DIR = `${REPO_ROOT}dist`;

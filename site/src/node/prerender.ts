@@ -1,0 +1,63 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderResult } from '../shared/render-result';
+import { documentTitle } from '../shared/title';
+import { documentHtml, iconsIn } from './html';
+import { assetsOf, type Manifest } from './manifest';
+import { CLIENT_ENTRY, REPO_ROOT } from './paths';
+import type { SiteState } from './vite-plugin';
+
+const LAYOUT = 'site/src/theme/Layout.tsx';
+const NOT_FOUND = 'site/src/theme/NotFound.tsx';
+export const NOT_FOUND_FILE = '404.html';
+
+/** `/v1/` → `v1/index.html`; `/a/b.html` → `a/b.html`. */
+export function outputFileOf(path: string): string {
+  return path.endsWith('/') ? `${path.slice(1)}index.html` : path.slice(1);
+}
+
+function sourceKey(file: string): string {
+  return relative(REPO_ROOT, file).split(sep).join('/');
+}
+
+/** Renders every page and the not-found page into complete HTML files. */
+export async function prerender(options: {
+  ssrEntry: string;
+  outDir: string;
+  manifest: Manifest;
+  state: SiteState;
+}): Promise<string[]> {
+  const { render } = (await import(pathToFileURL(options.ssrEntry).href)) as {
+    render(url: string): Promise<RenderResult>;
+  };
+  const { site, pages } = options.state;
+  const targets = [
+    ...pages.map((p) => ({ url: p.data.path, title: p.data.title, source: sourceKey(p.file) })),
+    { url: `/${NOT_FOUND_FILE}`, title: undefined, source: NOT_FOUND },
+  ];
+  const icons = iconsIn(options.outDir);
+  const written: string[] = [];
+  for (const target of targets) {
+    const result = await render(target.url);
+    if (result.kind !== 'html') throw new Error(`${target.url} redirects to ${result.location}`);
+    const { scripts, styles } = assetsOf(options.manifest, [CLIENT_ENTRY, LAYOUT, target.source]);
+    const [entry, ...preloads] = scripts;
+    const html = documentHtml({
+      icons,
+      title: documentTitle(target.title, site.title),
+      description: site.description,
+      head: site.head,
+      styles,
+      preloads,
+      entry: entry!,
+      body: result.html,
+      hydrationData: result.hydrationData,
+    });
+    const file = target.url === `/${NOT_FOUND_FILE}` ? NOT_FOUND_FILE : outputFileOf(target.url);
+    await mkdir(dirname(join(options.outDir, file)), { recursive: true });
+    await writeFile(join(options.outDir, file), html);
+    written.push(file);
+  }
+  return written;
+}

@@ -1,0 +1,41 @@
+import { finalPath } from '../shared/paths';
+import type { SiteData } from '../shared/types';
+import { routeTableOf } from '../shared/route-table';
+
+export interface ServerRedirect {
+  from: string;
+  to: string;
+  status: 301 | 302;
+}
+
+/**
+ * Every redirect a server must answer, each straight to the final page: the declared
+ * ones, `<page>index.html` → `<page>`, and the clean-URL rule (`/v1` → `/v1/`).
+ */
+export function serverRedirects(site: SiteData): ServerRedirect[] {
+  const table = routeTableOf(site);
+  const out: ServerRedirect[] = [];
+  const add = (from: string, status: 301 | 302) => {
+    const landing = finalPath(table, from);
+    const to = landing.kind === 'page' ? landing.path : landing.hops.at(-1);
+    if (to && to !== from && !out.some((r) => r.from === from)) out.push({ from, to, status });
+  };
+  for (const r of site.redirects) add(r.from, r.status);
+  for (const { path } of site.pages) {
+    if (path.endsWith('/')) {
+      add(`${path}index.html`, 301);
+      if (path !== '/') add(path.slice(0, -1), 301);
+    } else if (path.endsWith('.html')) {
+      add(path.slice(0, -'.html'.length), 301);
+    }
+  }
+  return out;
+}
+
+/** The Netlify-style `_redirects` file (also read by `npm start`). */
+export function redirectsFile(site: SiteData): string {
+  return serverRedirects(site)
+    .map((r) => `${r.from} ${r.to} ${r.status}`)
+    .join('\n')
+    .concat('\n');
+}

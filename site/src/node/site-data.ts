@@ -1,0 +1,18 @@
+import type { SiteData } from '../shared/types';
+import type { SiteConfig } from './config-schema';
+import type { SourcePage } from './pages';
+
+/** The site data of spec §3, built from the config and the pages. */
+export function siteDataOf(config: SiteConfig, pages: readonly SourcePage[]): SiteData {
+  return {
+    title: config.title,
+    description: config.description,
+    base: config.base,
+    head: config.head,
+    pages: pages.map((p) => p.data),
+    themeConfig: config.themeConfig,
+    redirects: config.redirects,
+  };
+}
+
+export { routeTableOf } from '../shared/route-table';

@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { SiteData } from '../shared/types';
+import { CONFIG_FILE, loadConfig } from './config';
+import { checkLinks } from './link-check';
+import { loadPage, loadPages, type SourcePage } from './pages';
+import { routeTableOf, siteDataOf } from './site-data';
+
+export const SITE_DATA_ID = 'virtual:site-data';
+const RESOLVED_SITE_DATA_ID = `\0${SITE_DATA_ID}`;
+export const SETUP_FILE = 'setup.ts';
+
+export interface SiteState {
+  site: SiteData;
+  pages: SourcePage[];
+}
+
+/** Loads config and pages, and checks every link: the whole of what the site is built from. */
+export async function loadSite(docsDir: string): Promise<SiteState> {
+  const config = await loadConfig(docsDir);
+  const pages = await loadPages(docsDir);
+  const site = siteDataOf(config, pages);
+  checkLinks(pages, routeTableOf(site));
+  return { site, pages };
+}
+
+function siteDataModule(docsDir: string, { site, pages }: SiteState): string {
+  const loaders = pages
+    .map((p) => `  ${JSON.stringify(p.data.path)}: () => import(${JSON.stringify(p.file)}),`)
+    .join('\n');
+  const setupFile = join(docsDir, SETUP_FILE);
+  const setup = existsSync(setupFile)
+    ? `export { default as setup } from ${JSON.stringify(setupFile)};`
+    : 'export const setup = undefined;';
+  return [
+    `export const siteData = JSON.parse(${JSON.stringify(JSON.stringify(site))});`,
+    `export const pageLoaders = {\n${loaders}\n};`,
+    setup,
+  ].join('\n');
+}
+
+/** Turns the docs folder into modules: `virtual:site-data` and one React module per page. */
+export interface SitePlugin extends Plugin {
+  api: { state(): Promise<SiteState> };
+}
+
+/**
+ * `state`, when given, is the already loaded site (a build loads it once, before
+ * Vite, so that mistakes fail fast and both builds share one compile).
+ */
+export function sitePlugin(options: { docsDir: string; state?: SiteState }): SitePlugin {
+  const docsDir = resolve(options.docsDir);
+  let state: SiteState | undefined = options.state;
+  const isPage = (id: string) => id.startsWith(docsDir) && id.endsWith('.md');
+
+  async function reload(server: ViteDevServer): Promise<void> {
+    try {
+      state = await loadSite(docsDir);
+      const mod = server.moduleGraph.getModuleById(RESOLVED_SITE_DATA_ID);
+      if (mod) server.moduleGraph.invalidateModule(mod);
+    } catch (error) {
+      server.config.logger.error((error as Error).message);
+      server.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '' } });
+    }
+  }
+
+  return {
+    name: 'lazy-load-site',
+    api: {
+      async state() {
+        state ??= await loadSite(docsDir);
+        return state;
+      },
+    },
+    enforce: 'pre',
+    async buildStart() {
+      state ??= await loadSite(docsDir);
+    },
+    resolveId(id) {
+      return id === SITE_DATA_ID ? RESOLVED_SITE_DATA_ID : undefined;
+    },
+    async load(id) {
+      if (id === RESOLVED_SITE_DATA_ID)
+        return siteDataModule(docsDir, state ?? (await loadSite(docsDir)));
+      if (!isPage(id)) return undefined;
+      const page = state?.pages.find((p) => p.file === id) ?? (await loadPage(docsDir, id));
+      return { code: page.compiled.code, moduleType: 'js' };
+    },
+    async hotUpdate({ file, server, modules }) {
+      if (!isPage(file) && file !== join(docsDir, CONFIG_FILE)) return;
+      const before = JSON.stringify(state?.site);
+      await reload(server as ViteDevServer);
+      if (JSON.stringify(state?.site) === before) return modules;
+      // Titles, headers or config changed: everything that shows site data reloads.
+      server.ws.send({ type: 'full-reload' });
+      return [];
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RenderResult } from '../shared/render-result';
+import { createRoutes } from './routes';
+
+/** Renders one URL to HTML, waiting for every lazy part (Layout, page, Badge…). */
+export async function render(url: string): Promise<RenderResult> {
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      location: context.headers.get('Location') ?? '/',
+      status: context.status,
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+  );
+  return {
+    kind: 'html',
+    html: await new Response(prelude).text(),
+    hydrationData: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors,
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { pageLoaders } from 'virtual:site-data';
+import { resolvePath } from '../shared/paths';
+import type { PageData } from '../shared/types';
+import { loadPart } from './lazy-part';
+import { RouteError } from './RouteError';
+import { routeTable, siteData } from './site-data';
+
+/**
+ * The clean-URL rule and declared redirects, as a loader: a redirect replaces the
+ * navigation, so a reader never gets history entries for in-between URLs.
+ */
+function routing({ request }: LoaderFunctionArgs): null {
+  const url = new URL(request.url);
+  const step = resolvePath(routeTable, url.pathname);
+  if (step.kind === 'redirect') throw redirect(`${step.to}${url.search}`);
+  return null;
+}
+
+function pageRoute(page: PageData): RouteObject {
+  const load = pageLoaders[page.path]!;
+  return {
+    id: page.key,
+    path: page.path,
+    handle: { page },
+    loader: routing,
+    lazy: async () => {
+      const { default: Content } = await loadPart(page.relativePath, load);
+      const { PageContent } = await loadPart('Layout', () => import('../theme/Layout'));
+      return { Component: () => <PageContent content={Content} /> };
+    },
+  };
+}
+
+/** Layout around every page; the not-found view for every path without a page. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      ErrorBoundary: RouteError,
+      lazy: async () => ({
+        Component: (await loadPart('Layout', () => import('../theme/Layout'))).default,
+      }),
+      children: [
+        ...siteData.pages.map(pageRoute),
+        {
+          id: 'not-found',
+          path: '*',
+          loader: routing,
+          lazy: async () => ({
+            Component: (await loadPart('NotFound', () => import('../theme/NotFound'))).default,
+          }),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,73 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { setup } from 'virtual:site-data';
+import { APP_ROOT_ID, HYDRATION_DATA_ID } from '../shared/html-ids';
+import { NavigatorContext, createNavigator } from './navigator';
+import { createRoutes } from './routes';
+import { runSetup } from './setup';
+import { routeTable, siteData } from './site-data';
+
+/** Resolves the lazy parts of the routes the page was rendered with, so hydration matches. */
+async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+function readHydrationData(): HydrationState | undefined {
+  const script = document.getElementById(HYDRATION_DATA_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as HydrationState) : undefined;
+}
+
+let started: Promise<void> | undefined;
+
+/**
+ * The one entry of the app: hydrates the prerendered page (or renders, in dev).
+ * Idempotent, so it can be called at load or on the reader's first interaction.
+ * If a part of the page cannot be loaded, the prerendered HTML stays as it is:
+ * complete and readable, with plain links.
+ */
+export function startApp(): Promise<void> {
+  started ??= start();
+  return started;
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById(APP_ROOT_ID);
+  if (!container) throw new Error('#app is missing');
+  const hydrating = container.firstElementChild !== null;
+  const routes = createRoutes();
+  if (hydrating) {
+    try {
+      await resolveLazyRoutes(routes, window.location.pathname);
+    } catch {
+      return; // Already logged by loadPart; the static page stays usable.
+    }
+  }
+  const router = createBrowserRouter(routes, {
+    hydrationData: hydrating ? readHydrationData() : undefined,
+  });
+  const navigator = createNavigator(router, routeTable);
+  await runSetup(setup, { router: navigator, siteData });
+
+  const app = (
+    <StrictMode>
+      <NavigatorContext value={navigator}>
+        <RouterProvider router={router} />
+      </NavigatorContext>
+    </StrictMode>
+  );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}

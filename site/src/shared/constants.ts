@@ -1,0 +1,28 @@
+/** Behaviour constants of the spec (§9), named once and imported everywhere. */
+
+/** How long the copy button shows its success text. */
+export const COPY_SUCCESS_MS = 500;
+/** The copy button's success text. */
+export const COPY_SUCCESS_TEXT = 'Copied!';
+/** Distance of the copy button from the code block's edge. */
+export const COPY_BUTTON_OFFSET_PX = 7.5;
+/** The copy button's colour/background transition. */
+export const COPY_TRANSITION_MS = 350;
+/** Throttle of the scroll handler that tracks the active heading. */
+export const SCROLL_HANDLER_THROTTLE_MS = 300;
+/** Tolerance when deciding which heading the reader has scrolled to. */
+export const ANCHOR_TOLERANCE_PX = 10;
+/** Default `minHeight` of a demo's code block: shorter code cannot be toggled. */
+export const DEMO_MIN_HEIGHT = 200;
+/** Show a progress bar or a loading state only when loading takes longer than this. */
+export const LOADING_DELAY_MS = 200;
+/** When hiding a demo's code, its top lands this far below the navbar. */
+export const CODE_BLOCK_SCROLL_OFFSET_PX = 35;
+/** A script chunk that has not loaded after this long fails with type `timeout`. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Message of the error raised when navigating to the current location. */
+export const NAVIGATION_DUPLICATED_MESSAGE = 'Navigating to current location is not allowed';
+/** Separator between page title and site title in the document title. */
+export const TITLE_SEPARATOR = ' | ';
+/** The language of every page. */
+export const SITE_LANG = 'en-US';

@@ -1,0 +1,64 @@
+/** Path rules of pages (spec §3) and the clean-URL rule of routing (spec §2). */
+
+const INDEX_FILE = /(^|\/)(readme|index)\.md$/i;
+
+/** `v1/readme.md` → `/v1/`; `a/b.md` → `/a/b.html`; `readme.md` → `/`. */
+export function regularPathOf(relativePath: string): string {
+  if (INDEX_FILE.test(relativePath)) return `/${relativePath.replace(INDEX_FILE, '$1')}`;
+  return `/${relativePath.replace(/\.md$/i, '.html')}`;
+}
+
+/** Drops one trailing slash, except from `/`. */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+export type Resolution =
+  { kind: 'page'; path: string } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
+
+export interface RouteTable {
+  /** Paths of existing pages, e.g. `/v1/`. */
+  pages: readonly string[];
+  /** Declared redirects, from → to. */
+  redirects: ReadonlyMap<string, string>;
+}
+
+function findPage(table: RouteTable, path: string): string | undefined {
+  const lower = path.toLowerCase();
+  return table.pages.find((p) => p.toLowerCase() === lower);
+}
+
+/**
+ * Resolves one step of routing for `pathname`: a page, a redirect (a declared one,
+ * `<page>index.html` → `<page>`, or the clean-URL rule), or not found. A path that
+ * lacks both a trailing `/` and `.html` is retried with `.html`, then with `/`.
+ */
+export function resolvePath(table: RouteTable, pathname: string): Resolution {
+  const declared = table.redirects.get(pathname);
+  if (declared !== undefined) return { kind: 'redirect', to: declared };
+  const page = findPage(table, pathname);
+  if (page)
+    return page === pathname ? { kind: 'page', path: page } : { kind: 'redirect', to: page };
+  if (pathname.endsWith('/index.html')) {
+    const dir = findPage(table, pathname.slice(0, -'index.html'.length));
+    if (dir) return { kind: 'redirect', to: dir };
+  }
+  if (!pathname.endsWith('/') && !pathname.endsWith('.html')) {
+    const candidate = findPage(table, `${pathname}.html`) ?? findPage(table, `${pathname}/`);
+    if (candidate) return { kind: 'redirect', to: candidate };
+  }
+  return { kind: 'not-found' };
+}
+
+/** Follows redirects from `pathname` to where a reader finally lands (at most 10 hops). */
+export function finalPath(table: RouteTable, pathname: string): Resolution & { hops: string[] } {
+  const hops: string[] = [];
+  let current = pathname;
+  for (let i = 0; i < 10; i++) {
+    const step = resolvePath(table, current);
+    if (step.kind !== 'redirect') return { ...step, hops };
+    hops.push(step.to);
+    current = step.to;
+  }
+  throw new Error(`Redirect loop from ${pathname}: ${hops.join(' → ')}`);
+}

@@ -1,0 +1,53 @@
+/** Data shapes shared by the build and the browser (spec §3). */
+
+export interface NavItem {
+  text: string;
+  link: string;
+}
+
+export interface ThemeConfig {
+  search: false;
+  nav: NavItem[];
+}
+
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attrs: Record<string, string>;
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
+  /** HTTP status used by servers; the client router always replaces. */
+  status: 301 | 302;
+}
+
+export interface PageHeader {
+  level: 2 | 3;
+  title: string;
+  slug: string;
+}
+
+export interface PageData {
+  title: string;
+  frontmatter: Record<string, unknown>;
+  /** `v1/readme.md` → `/v1/`; `a/b.md` → `/a/b.html`. */
+  regularPath: string;
+  /** The source file, relative to the docs folder, with forward slashes. */
+  relativePath: string;
+  /** A stable hash of the path. */
+  key: string;
+  /** regularPath, unless frontmatter `permalink` overrides it. */
+  path: string;
+  headers: PageHeader[];
+}
+
+export interface SiteData {
+  title: string;
+  description: string;
+  base: string;
+  head: HeadTag[];
+  pages: PageData[];
+  themeConfig: ThemeConfig;
+  redirects: Redirect[];
+}

@@ -1,0 +1,38 @@
+import 'nprogress/nprogress.css';
+import './styles.css';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { documentTitle } from '../shared/title';
+import { usePageData, useSiteData } from '../runtime/site-data';
+import { Navbar } from './Navbar';
+import { useNavigationProgress } from './progress';
+
+export { PageContent } from './PageContent';
+
+/** Every view: navbar, the page (or the not-found view), scroll handling, title, progress. */
+export default function Layout() {
+  const site = useSiteData();
+  const page = usePageData();
+  const title = documentTitle(page?.title, site.title);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  useNavigationProgress();
+  useEffect(() => {
+    // Marks the page interactive (tests and styles can wait for it).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main-content" className="page" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useSiteData } from '../runtime/site-data';
+import { SiteLink } from './SiteLink';
+
+/**
+ * Fixed top bar: the site title (home) and the nav links. On a phone the links fold
+ * into a disclosure menu, which is a native `<details>` so it works before hydration.
+ */
+export function Navbar() {
+  const { title, themeConfig } = useSiteData();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+
+  const links = (
+    <ul className="nav-links">
+      {themeConfig.nav.map((item) => (
+        <li key={item.link}>
+          <SiteLink href={item.link} className="nav-link">
+            {item.text}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <header className="navbar">
+      <nav aria-label="Main" className="navbar-inner">
+        <SiteLink href="/" className="site-name">
+          {title}
+        </SiteLink>
+        <div className="nav-wide">{links}</div>
+        <details className="nav-menu" ref={menu}>
+          <summary aria-label="Menu">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </summary>
+          <div className="nav-menu-panel">{links}</div>
+        </details>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import { NavigationDuplicated } from '../shared/navigation-error';
+import { finalPath } from '../shared/paths';
+import { useNavigator } from '../runtime/navigator';
+import { routeTable } from '../runtime/site-data';
+import { OutboundIcon } from './OutboundIcon';
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
+
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.currentTarget.target.includes('_blank')
+  );
+}
+
+/**
+ * A link that navigates in the app: a real `<a href>` (works before hydration and
+ * with modifier keys), pushed through the router on a plain click. A link to where
+ * the reader already is does nothing: no history entry, no progress bar.
+ * External links open in a new tab and say so.
+ */
+export function SiteLink({ href, children, onClick, ...rest }: Props) {
+  const navigator = useNavigator();
+  const location = useLocation();
+  if (EXTERNAL.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <OutboundIcon />
+      </a>
+    );
+  }
+  const target = new URL(href, `http://site${location.pathname}`);
+  const landing = finalPath(routeTable, target.pathname);
+  const current = landing.kind === 'page' && landing.path === location.pathname && !target.hash;
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    onClick?.(event);
+    if (!navigator || !isPlainClick(event)) return;
+    event.preventDefault();
+    navigator.push(href).catch((error: unknown) => {
+      if (!(error instanceof NavigationDuplicated)) throw error;
+    });
+  }
+
+  return (
+    <a href={href} aria-current={current ? 'page' : undefined} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -38,6 +38,8 @@ export function createRoutes(): RouteObject[] {
     {
       id: 'root',
       ErrorBoundary: RouteError,
+      // Client-only rendering (dev) shows nothing until the first route has loaded.
+      HydrateFallback: () => null,
       lazy: async () => ({
         Component: (await loadPart('Layout', () => import('../theme/Layout'))).default,
       }),

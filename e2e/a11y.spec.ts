@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, hydrated, test } from './fixtures';
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const path of ['/v1/', '/missing']) {
+    test(`${path} has no accessibility violations (${colorScheme})`, async ({ page, site }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(`${site.url}${path}`);
+      await hydrated(page);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
+}
+
+test('keyboard focus is visible on links', async ({ page, site }) => {
+  await page.goto(`${site.url}/v1/`);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).toBe('solid');
+});

@@ -1,6 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      'virtual:site-data': fileURLToPath(new URL('./test/site-data-stub.ts', import.meta.url)),
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}'],

@@ -1,2 +1,5 @@
-// Entry of the browser global build: `window.LazyLoad` is the component itself.
-export { LazyLoad as default } from './LazyLoad';
+// Entry of the browser global build: `window.LazyLoad` is the component itself, and
+// also carries it by name, so `const { LazyLoad } = window.LazyLoad` works as in ESM.
+import { LazyLoad } from './LazyLoad';
+
+export default Object.assign(LazyLoad, { LazyLoad });

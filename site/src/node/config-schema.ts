@@ -20,6 +20,52 @@ const redirect = z.strictObject({
   status: z.union([z.literal(301), z.literal(302)]).default(302),
 });
 
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/** Options of a demo block; each may be set site-wide and overridden per container. */
+export const demoOptionsSchema = z.strictObject({
+  showText: z.string().min(1),
+  hideText: z.string().min(1),
+  minHeight: z.number().min(0, { error: 'must be 0 or more' }),
+  jsLibs: z.array(url),
+  cssLibs: z.array(url),
+  onlineBtns: z.strictObject(
+    { codepen: z.boolean(), jsfiddle: z.boolean(), codesandbox: z.boolean() },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'platforms are codepen, jsfiddle and codesandbox'
+          : undefined,
+    },
+  ),
+  codesandbox: z.strictObject({
+    deps: z.record(z.string(), z.string()),
+    query: z.string(),
+    embed: z.string(),
+    json: z.string(),
+  }),
+});
+
+export const DEMO_DEFAULTS: z.output<typeof demoOptionsSchema> = {
+  showText: 'show code',
+  hideText: 'hide code',
+  minHeight: 200,
+  jsLibs: [],
+  cssLibs: [],
+  onlineBtns: { codepen: true, jsfiddle: true, codesandbox: true },
+  codesandbox: { deps: {}, query: '', embed: '', json: '' },
+};
+
+/** What a site config or a container may set: any subset, objects merged shallowly. */
+export const demoOverridesSchema = demoOptionsSchema
+  .extend({
+    onlineBtns: demoOptionsSchema.shape.onlineBtns.partial(),
+    codesandbox: demoOptionsSchema.shape.codesandbox.partial(),
+  })
+  .partial();
+
+export type DemoOverrides = z.output<typeof demoOverridesSchema>;
+
 /** The site configuration a maintainer writes in `docs/site.config.ts`. */
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1, { message: 'must not be empty' }),
@@ -31,6 +77,8 @@ export const siteConfigSchema = z.strictObject({
     nav: z.array(navItem).default([]),
   }),
   redirects: z.array(redirect).default([]),
+  /** Site-wide defaults of demo blocks. */
+  demo: demoOverridesSchema.default({}),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

@@ -17,6 +17,7 @@ describe('validateConfig', () => {
       head: [],
       themeConfig: { search: false, nav: [{ text: 'v1', link: '/' }] },
       redirects: [{ from: '/', to: '/v1', status: 302 }],
+      demo: {},
     });
   });
 

@@ -4,7 +4,9 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteData } from '../shared/types';
 import { CONFIG_FILE, loadConfig } from './config';
 import { checkLinks } from './link-check';
-import { loadPage, loadPages, type SourcePage } from './pages';
+import { demoDefaultsOf } from './demo-defaults';
+import { loadPages, type SourcePage } from './pages';
+import { sandboxVersions } from './sandbox-versions';
 import { routeTableOf, siteDataOf } from './site-data';
 
 export const SITE_DATA_ID = 'virtual:site-data';
@@ -19,7 +21,7 @@ export interface SiteState {
 /** Loads config and pages, and checks every link: the whole of what the site is built from. */
 export async function loadSite(docsDir: string): Promise<SiteState> {
   const config = await loadConfig(docsDir);
-  const pages = await loadPages(docsDir);
+  const pages = await loadPages(docsDir, demoDefaultsOf(config));
   const site = siteDataOf(config, pages);
   checkLinks(pages, routeTableOf(site));
   return { site, pages };
@@ -35,6 +37,7 @@ function siteDataModule(docsDir: string, { site, pages }: SiteState): string {
     : 'export const setup = undefined;';
   return [
     `export const siteData = JSON.parse(${JSON.stringify(JSON.stringify(site))});`,
+    `export const sandboxVersions = ${JSON.stringify(sandboxVersions())};`,
     `export const pageLoaders = {\n${loaders}\n};`,
     setup,
   ].join('\n');
@@ -53,6 +56,11 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
   const docsDir = resolve(options.docsDir);
   let state: SiteState | undefined = options.state;
   const isPage = (id: string) => id.startsWith(docsDir) && id.endsWith('.md');
+  /** A demo's module or css: `<page>.demo-<n>.(jsx|tsx|css)`, served from the compiled page. */
+  const demoOf = (id: string) =>
+    state?.pages
+      .flatMap((p) => p.compiled.demos)
+      .find((d) => id === d.moduleId || id === d.moduleId.replace(/\.[jt]sx$/, '.css'));
 
   async function reload(server: ViteDevServer): Promise<void> {
     try {
@@ -78,13 +86,18 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
       state ??= await loadSite(docsDir);
     },
     resolveId(id) {
-      return id === SITE_DATA_ID ? RESOLVED_SITE_DATA_ID : undefined;
+      if (id === SITE_DATA_ID) return RESOLVED_SITE_DATA_ID;
+      return demoOf(id) ? id : undefined;
     },
     async load(id) {
       if (id === RESOLVED_SITE_DATA_ID)
         return siteDataModule(docsDir, state ?? (await loadSite(docsDir)));
+      const demo = demoOf(id);
+      if (demo) return id.endsWith('.css') ? { code: demo.css, moduleType: 'css' } : demo.module;
       if (!isPage(id)) return undefined;
-      const page = state?.pages.find((p) => p.file === id) ?? (await loadPage(docsDir, id));
+      state ??= await loadSite(docsDir);
+      const page = state.pages.find((p) => p.file === id);
+      if (!page) throw new Error(`${id} is not a page of ${docsDir}`);
       return { code: page.compiled.code, moduleType: 'js' };
     },
     async hotUpdate({ file, server, modules }) {

@@ -15,9 +15,11 @@ export async function render(url: string): Promise<RenderResult> {
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
-    <StaticRouterProvider router={router} context={context} hydrate={false} />,
-  );
+  const app = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+  // A prerender waits for every lazy part; with progressive chunking off it also keeps
+  // every Suspense boundary in place. An outlined boundary would need an inline script
+  // to be put back, which the Content-Security-Policy forbids.
+  const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return {
     kind: 'html',
     html: await new Response(prelude).text(),

@@ -1,5 +1,6 @@
 declare module 'virtual:site-data' {
   import type { ComponentType } from 'react';
+  import type { SandboxVersions } from '../shared/playground';
   import type { SetupHook } from '../shared/setup-hook';
   import type { SiteData } from '../shared/types';
 
@@ -7,7 +8,12 @@ declare module 'virtual:site-data' {
   /** One loader per page path: each page is its own lazily loaded chunk. */
   export const pageLoaders: Record<
     string,
-    () => Promise<{ default: ComponentType<{ components?: Record<string, unknown> }> }>
+    () => Promise<{
+      default: ComponentType<{ components?: Record<string, unknown> }>;
+      /** One loader per demo block of the page, in order. */
+      demos: (() => Promise<{ default: ComponentType }>)[];
+    }>
   >;
   export const setup: SetupHook | undefined;
+  export const sandboxVersions: SandboxVersions;
 }

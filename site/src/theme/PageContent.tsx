@@ -1,5 +1,4 @@
 import {
-  Component,
   Suspense,
   lazy,
   type AnchorHTMLAttributes,
@@ -8,24 +7,13 @@ import {
 } from 'react';
 import { loadPart } from '../runtime/lazy-part';
 import type { BadgeProps } from './Badge';
+import { DemoLoaders, type DemoLoader } from './demo/demo-loaders';
+import { PartBoundary } from './PartBoundary';
 import { SiteLink } from './SiteLink';
 import { Toc } from './Toc';
 
 const LazyBadge = lazy(() => loadPart('Badge', () => import('./Badge')));
-
-/** A part that failed to load shows its text instead of breaking the page. */
-class PartBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+const LazyDemoBlock = lazy(() => loadPart('DemoBlock', () => import('./demo/DemoBlock')));
 
 function Badge(props: BadgeProps) {
   const text = props.text ?? props.children;
@@ -38,21 +26,40 @@ function Badge(props: BadgeProps) {
   );
 }
 
+/** A demo block: its own chunk, loaded with the first page that has one. */
+function DemoBlock(props: { props: string; children?: ReactNode }) {
+  return (
+    <PartBoundary fallback={<div className="demo">{props.children}</div>}>
+      <Suspense fallback={<div className="demo">{props.children}</div>}>
+        <LazyDemoBlock {...props} />
+      </Suspense>
+    </PartBoundary>
+  );
+}
+
 /** Links in Markdown: in-page anchors and external links stay plain; the rest go through the router. */
 function ContentLink({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (href.startsWith('#') || rest.target === '_blank') return <a href={href} {...rest} />;
   return <SiteLink href={href} {...rest} />;
 }
 
-const components = { Toc, Badge, a: ContentLink };
+const components = { Toc, Badge, DemoBlock, a: ContentLink };
 
 export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
-/** A compiled Markdown page, with the components it may use. */
-export function PageContent({ content: Content }: { content: ContentComponent }) {
+/** A compiled Markdown page, with the components it may use and its demos. */
+export function PageContent({
+  content: Content,
+  demos,
+}: {
+  content: ContentComponent;
+  demos: readonly DemoLoader[];
+}) {
   return (
-    <div className="content">
-      <Content components={components} />
-    </div>
+    <DemoLoaders value={demos}>
+      <div className="content">
+        <Content components={components} />
+      </div>
+    </DemoLoaders>
   );
 }

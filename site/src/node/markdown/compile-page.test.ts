@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { DEMO_DEFAULTS } from '../config-schema';
 import { compilePage } from './compile-page';
 
 const file = { path: '/docs/v1/readme.md', relativePath: 'v1/readme.md' };
@@ -9,6 +10,7 @@ describe('compilePage', () => {
     const { meta } = await compilePage(
       '---\ntitle: Custom\n---\n# Top\n\n## One\n\n### One A\n\n#### Deep\n\n## One\n',
       file,
+      DEMO_DEFAULTS,
     );
     expect(meta.frontmatter).toEqual({ title: 'Custom' });
     expect(meta.firstHeading).toBe('Top');
@@ -24,6 +26,7 @@ describe('compilePage', () => {
     const { code } = await compilePage(
       '# Title\n\n[[toc]]\n\n<!-- hidden note -->\n\n## API <Badge text="new" type="warning"/>\n\nSee [MDN](https://developer.mozilla.org) and <b class="x">bold</b>.\n',
       file,
+      DEMO_DEFAULTS,
     );
     expect(code).toContain('id: "api"');
     expect(code).toContain('href: "#api"');
@@ -37,14 +40,18 @@ describe('compilePage', () => {
   });
 
   it('highlights code at build time with a language label', async () => {
-    const { code } = await compilePage('```tsx\nconst a = <b>hi</b>;\n```\n', file);
+    const { code } = await compilePage('```tsx\nconst a = <b>hi</b>;\n```\n', file, DEMO_DEFAULTS);
     expect(code).toContain('dataLang: "tsx"'.replace('dataLang', '"data-lang"'));
     expect(code).toContain('--shiki-light');
     expect(code).toContain('--shiki-dark');
   });
 
   it('rewrites links to Markdown files into page paths and records them with lines', async () => {
-    const { code, meta } = await compilePage('# T\n\n[a](../guide.md#x)\n\n[b](/v1/)\n', file);
+    const { code, meta } = await compilePage(
+      '# T\n\n[a](../guide.md#x)\n\n[b](/v1/)\n',
+      file,
+      DEMO_DEFAULTS,
+    );
     expect(code).toContain('href: "/guide.html#x"');
     expect(meta.links).toEqual([
       { url: '/guide.html#x', line: 3 },
@@ -53,13 +60,15 @@ describe('compilePage', () => {
   });
 
   it('an unknown component fails with file, line and rule', async () => {
-    await expect(compilePage('# T\n\nText\n\n<Unknown prop="1"/>\n', file)).rejects.toThrow(
+    await expect(
+      compilePage('# T\n\nText\n\n<Unknown prop="1"/>\n', file, DEMO_DEFAULTS),
+    ).rejects.toThrow(
       '/docs/v1/readme.md:5: unknown component <Unknown> (rule: components in Markdown are Badge)',
     );
   });
 
   it('bad frontmatter fails with file, line and rule', async () => {
-    await expect(compilePage('---\n- a list\n---\n# T\n', file)).rejects.toThrow(
+    await expect(compilePage('---\n- a list\n---\n# T\n', file, DEMO_DEFAULTS)).rejects.toThrow(
       /readme\.md:1: invalid frontmatter: .* \(rule: frontmatter is a YAML mapping\)/,
     );
   });

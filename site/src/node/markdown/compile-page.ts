@@ -6,7 +6,12 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { SiteBuildError } from '../errors';
+import type { DemoOptions, DemoProps } from '../../shared/demo';
+import { demoModule } from '../../shared/playground';
+import { compileDemo } from './demo-compile';
+import { extractDemos } from './demo-containers';
 import { emptyMeta, type PageMeta } from './page-meta';
+import { remarkDemos } from './remark-demos';
 import { remarkComponents } from './remark-components';
 import { remarkFrontmatterData } from './remark-frontmatter-data';
 import { remarkHeadings } from './remark-headings';
@@ -52,18 +57,55 @@ const MDX_NODES = [
   'mdxjsEsm',
 ];
 
-export interface CompiledPage {
-  /** An ES module whose default export renders the page (`components` prop for Toc, Badge, a). */
-  code: string;
-  meta: PageMeta;
+export interface CompiledDemo {
+  props: DemoProps;
+  /** The path its module is imported by (it exists only in the build). */
+  moduleId: string;
+  /** The module: the demo's code as an ES module, importing its css. */
+  module: string;
+  css: string;
 }
 
-/** Compiles one Markdown page (CommonMark + GFM + HTML) into a React module. */
+export interface CompiledPage {
+  /**
+   * An ES module whose default export renders the page (`components` prop for Toc,
+   * Badge, DemoBlock, a), and whose `demos` export loads each demo as its own chunk.
+   */
+  code: string;
+  meta: PageMeta;
+  demos: CompiledDemo[];
+}
+
+/** `/docs/v1/readme.md`, 2 → `/docs/v1/readme.demo-2` (a module id that exists only in the build). */
+export function demoModuleBase(pagePath: string, index: number): string {
+  return `${pagePath.replace(/\.md$/i, '')}.demo-${index + 1}`;
+}
+
+/** Compiles one Markdown page (CommonMark + GFM + HTML + demo blocks) into a React module. */
 export async function compilePage(
   source: string,
   file: { path: string; relativePath: string },
+  demoDefaults: DemoOptions,
 ): Promise<CompiledPage> {
-  const vfile = new VFile({ path: file.path, value: source, data: { meta: emptyMeta() } });
+  const extracted = extractDemos(source, file.path, demoDefaults);
+  const demos: CompiledDemo[] = await Promise.all(
+    extracted.demos.map(async (demo) => {
+      const code = await compileDemo(demo, file.path);
+      const base = demoModuleBase(file.path, demo.index);
+      const cssImport = code.css ? `import ${JSON.stringify(`${base}.css`)};\n` : '';
+      return {
+        props: { id: `demo-${demo.index + 1}`, ...demo.options, ...code },
+        moduleId: `${base}.${code.language}`,
+        module: `${cssImport}${demoModule(code)}`,
+        css: code.css,
+      };
+    }),
+  );
+  const vfile = new VFile({
+    path: file.path,
+    value: extracted.markdown,
+    data: { meta: emptyMeta() },
+  });
   try {
     const out = await compile(vfile, {
       format: 'md',
@@ -76,6 +118,7 @@ export async function compilePage(
         remarkHeadings,
         remarkToc,
         remarkComponents,
+        [remarkDemos, { demos: demos.map((d) => d.props) }],
         [remarkLinks, { relativePath: file.relativePath }],
       ],
       rehypePlugins: [
@@ -86,7 +129,12 @@ export async function compilePage(
         rehypeCodeBlocks,
       ],
     });
-    return { code: String(out.value), meta: vfile.data.meta! };
+    const loaders = demos.map((d) => `  () => import(${JSON.stringify(d.moduleId)}),`).join('\n');
+    return {
+      code: `${String(out.value)}\nexport const demos = [\n${loaders}\n];\n`,
+      meta: vfile.data.meta!,
+      demos,
+    };
   } catch (error) {
     if (error instanceof SiteBuildError) throw error;
     const e = error as {

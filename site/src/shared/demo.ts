@@ -1,0 +1,44 @@
+/** Demo blocks: their options (spec §3) and what the build passes to each one. */
+
+export const PLAYGROUNDS = ['codepen', 'jsfiddle', 'codesandbox'] as const;
+export type Playground = (typeof PLAYGROUNDS)[number];
+
+export interface CodesandboxOptions {
+  /** Extra npm dependencies of the sandbox, name → version range. */
+  deps: Record<string, string>;
+  /** Optional fields of the CodeSandbox define API, sent only when set. */
+  query: string;
+  embed: string;
+  json: string;
+}
+
+/** Options a demo takes, from the site config's `demo` defaults and the container. */
+export interface DemoOptions {
+  showText: string;
+  hideText: string;
+  /** Code shorter than this (px) cannot be toggled; the collapsed code shows this much. */
+  minHeight: number;
+  /** Extra scripts and styles for the playground exports (React and the library are always there). */
+  jsLibs: string[];
+  cssLibs: string[];
+  onlineBtns: Record<Playground, boolean>;
+  codesandbox: CodesandboxOptions;
+}
+
+export type DemoLanguage = 'jsx' | 'tsx';
+
+/** A demo's code: what is shown and copied, and what the exports are made of. */
+export interface DemoCode {
+  /** `markup`: JSX written directly; `module`: a module with a default-exported component. */
+  kind: 'markup' | 'module';
+  language: DemoLanguage;
+  /** The source exactly as written (the markup, or the module's code). */
+  source: string;
+  /** The module as plain JSX (TypeScript removed): what CodePen and JSFiddle get. */
+  script: string;
+  css: string;
+}
+
+export interface DemoProps extends DemoOptions, DemoCode {
+  id: string;
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import type { DemoCode, DemoOptions } from './demo';
+import {
+  baseScripts,
+  codepenFields,
+  codesandboxFields,
+  compressParameters,
+  decompressParameters,
+  demoModule,
+  globalScript,
+  jsfiddleFields,
+  moduleOfMarkup,
+  unsupportedImports,
+} from './playground';
+
+const options: DemoOptions = {
+  showText: 'show code',
+  hideText: 'hide code',
+  minHeight: 200,
+  jsLibs: ['https://cdn.example/extra.js'],
+  cssLibs: ['https://cdn.example/a.css', 'https://cdn.example/b.css'],
+  onlineBtns: { codepen: true, jsfiddle: true, codesandbox: true },
+  codesandbox: { deps: {}, query: '', embed: '', json: '' },
+};
+const markup: DemoCode = {
+  kind: 'markup',
+  language: 'jsx',
+  source: '<LazyLoad placeholder={<p>Loading…</p>}>\n  <b>Hi</b>\n</LazyLoad>',
+  script: '',
+  css: '',
+};
+const module: DemoCode = {
+  kind: 'module',
+  language: 'tsx',
+  source:
+    "import { useState } from 'react';\nimport { LazyLoad } from '@lazy-load/react';\n\nexport default function Counter(): JSX.Element {\n  const [n] = useState<number>(0);\n  return <LazyLoad>{n}</LazyLoad>;\n}\n",
+  script:
+    "import { useState } from 'react';\nimport { LazyLoad } from '@lazy-load/react';\n\nexport default function Counter() {\n  const [n] = useState(0);\n  return <LazyLoad>{n}</LazyLoad>;\n}\n",
+  css: '.x { color: red; }',
+};
+const versions = {
+  library: '1.2.9',
+  react: '19.3.1',
+  reactDom: '19.3.1',
+  vite: '8.3.8',
+  pluginReact: '6.3.0',
+};
+
+describe('modules and scripts', () => {
+  it('wraps markup in a module that imports the library and default-exports it', () => {
+    expect(moduleOfMarkup(markup.source)).toBe(
+      "import { LazyLoad } from '@lazy-load/react';\n\nexport default function Demo() {\n  return (\n    <>\n      <LazyLoad placeholder={<p>Loading…</p>}>\n        <b>Hi</b>\n      </LazyLoad>\n    </>\n  );\n}\n",
+    );
+    expect(demoModule(module)).toBe(module.source);
+  });
+
+  it('turns imports into reads of the UMD globals and renders the default export', () => {
+    expect(globalScript(module.script)).toBe(
+      "{\n  const { useState } = window.React;\n  const { LazyLoad } = window.LazyLoad;\n\n  function Counter() {\n    const [n] = useState(0);\n    return <LazyLoad>{n}</LazyLoad>;\n  }\n\n  window.ReactDOM.createRoot(document.getElementById('app')).render(<Counter />);\n}\n",
+    );
+  });
+
+  it.each([
+    [
+      "import React, { useState as useS } from 'react';\nexport default function () { return null; }",
+      'const { useState: useS } = window.React;',
+      'const React = window.React;',
+      '<Demo />',
+    ],
+    [
+      "import * as Lib from '@lazy-load/react';\nconst App = () => null;\nexport default App;",
+      'const Lib = window.LazyLoad;',
+      'const App = () => null;',
+      '<App />',
+    ],
+    ['export default () => <b>x</b>;', 'const Demo = () => <b>x</b>;', '', '<Demo />'],
+  ])('handles %#', (source, first, second, rendered) => {
+    const script = globalScript(source);
+    expect(script).toContain(first);
+    expect(script).toContain(second);
+    expect(script).toContain(`render(${rendered})`);
+    expect(script).not.toMatch(/\bimport\b|\bexport\b/);
+  });
+
+  it('names imports that have no browser global', () => {
+    expect(
+      unsupportedImports(
+        "import x from 'lodash';\nimport { LazyLoad } from '@lazy-load/react';\nimport './a.css';",
+      ),
+    ).toEqual(['lodash', './a.css']);
+  });
+});
+
+describe('CodePen', () => {
+  it('posts one field, data, with every pen field and its default', () => {
+    const fields = codepenFields(module, options, '1.2.9');
+    expect(Object.keys(fields)).toEqual(['data']);
+    const data = JSON.parse(fields.data) as Record<string, string>;
+    expect(Object.keys(data)).toEqual([
+      'js',
+      'css',
+      'html',
+      'layout',
+      'editors',
+      'js_external',
+      'css_external',
+      'js_pre_processor',
+    ]);
+    expect(data).toMatchObject({
+      js: globalScript(module.script),
+      css: '.x { color: red; }',
+      html: '<div id="app"></div>',
+      layout: 'left',
+      editors: '101',
+      js_external: [...baseScripts('1.2.9'), 'https://cdn.example/extra.js'].join(';'),
+      css_external: 'https://cdn.example/a.css;https://cdn.example/b.css',
+      js_pre_processor: 'babel',
+    });
+  });
+
+  it('pins React 18 UMD builds and the library browser build', () => {
+    expect(baseScripts('1.2.9')).toEqual([
+      'https://unpkg.com/react@18.3.1/umd/react.production.min.js',
+      'https://unpkg.com/react-dom@18.3.1/umd/react-dom.production.min.js',
+      'https://unpkg.com/@lazy-load/react@1.2.9/dist/lazy-load.umd.js',
+    ]);
+  });
+});
+
+describe('JSFiddle', () => {
+  it('posts js, css, html, panel_js 3 and resources (scripts, then styles)', () => {
+    const fields = jsfiddleFields(markup, options, '1.2.9');
+    expect(fields).toEqual({
+      js: globalScript(moduleOfMarkup(markup.source)),
+      css: '',
+      html: '<div id="app"></div>',
+      panel_js: '3',
+      resources: [...baseScripts('1.2.9'), ...options.jsLibs, ...options.cssLibs].join(','),
+    });
+  });
+});
+
+describe('CodeSandbox', () => {
+  it('lz-string parameters are URL-safe and round-trip', () => {
+    const json = JSON.stringify({ files: { 'a.txt': { content: '?'.repeat(500) + 'ÿ~<>' } } });
+    const compressed = compressParameters(json);
+    expect(compressed).not.toMatch(/[+/=]/);
+    expect(decompressParameters(compressed)).toBe(json);
+  });
+
+  it('posts only parameters by default; a complete Vite + React project', () => {
+    const fields = codesandboxFields(module, options, versions);
+    expect(Object.keys(fields)).toEqual(['parameters']);
+    const { files } = JSON.parse(decompressParameters(fields.parameters!)!) as {
+      files: Record<string, { content: string; isBinary: boolean }>;
+    };
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'index.html',
+        'package.json',
+        'src/App.tsx',
+        'src/main.tsx',
+        'src/styles.css',
+        'vite.config.js',
+      ].sort(),
+    );
+    expect(files['src/App.tsx']!.content).toBe(module.source);
+    expect(files['src/styles.css']!.content).toBe(module.css);
+    const pkg = JSON.parse(files['package.json']!.content) as Record<
+      string,
+      Record<string, string>
+    >;
+    expect(pkg.dependencies).toEqual({
+      react: '19.3.1',
+      'react-dom': '19.3.1',
+      '@lazy-load/react': '1.2.9',
+    });
+    expect(pkg.devDependencies).toEqual({ vite: '8.3.8', '@vitejs/plugin-react': '6.3.0' });
+    expect(files['index.html']!.content).toContain(
+      '<link rel="stylesheet" href="https://cdn.example/a.css" />',
+    );
+    expect(files['index.html']!.content).toContain(
+      '<script src="https://cdn.example/extra.js"></script>',
+    );
+    expect(files['index.html']!.content).toContain(
+      '<script type="module" src="/src/main.tsx"></script>',
+    );
+  });
+
+  it('sends query, embed and json when set, and extra deps', () => {
+    const fields = codesandboxFields(
+      markup,
+      {
+        ...options,
+        codesandbox: {
+          deps: { clsx: '^2.0.0' },
+          query: 'file=/src/App.jsx',
+          embed: '1',
+          json: '1',
+        },
+      },
+      versions,
+    );
+    expect(fields).toMatchObject({ query: 'file=/src/App.jsx', embed: '1', json: '1' });
+    const { files } = JSON.parse(decompressParameters(fields.parameters!)!) as {
+      files: Record<string, { content: string }>;
+    };
+    expect(JSON.parse(files['package.json']!.content).dependencies.clsx).toBe('^2.0.0');
+    expect(files['src/App.jsx']!.content).toBe(moduleOfMarkup(markup.source));
+  });
+});

@@ -1,0 +1,210 @@
+import LZString from 'lz-string';
+import type { CodesandboxOptions, DemoCode, DemoOptions, Playground } from './demo';
+
+/** Where each playground's form posts (behaviour-notes §8.5). */
+export const PLAYGROUND_ACTIONS: Record<Playground, string> = {
+  codepen: 'https://codepen.io/pen/define',
+  jsfiddle: 'https://jsfiddle.net/api/post/library/pure/',
+  codesandbox: 'https://codesandbox.io/api/v1/sandboxes/define',
+};
+
+export const PLAYGROUND_NAMES: Record<Playground, string> = {
+  codepen: 'CodePen',
+  jsfiddle: 'JSFiddle',
+  codesandbox: 'CodeSandbox',
+};
+
+/** The package the demos import, and the globals its browser build and React's define. */
+export const LIBRARY = '@lazy-load/react';
+const GLOBALS: Record<string, string> = {
+  react: 'window.React',
+  'react-dom': 'window.ReactDOM',
+  'react-dom/client': 'window.ReactDOM',
+  [LIBRARY]: 'window.LazyLoad',
+};
+export const DEMO_IMPORTS = Object.keys(GLOBALS);
+
+/**
+ * Scripts every CodePen/JSFiddle export loads, pinned: React 18's UMD builds (React 19
+ * ships none) and the library's browser build.
+ */
+export function baseScripts(libraryVersion: string): string[] {
+  return [
+    'https://unpkg.com/react@18.3.1/umd/react.production.min.js',
+    'https://unpkg.com/react-dom@18.3.1/umd/react-dom.production.min.js',
+    `https://unpkg.com/${LIBRARY}@${libraryVersion}/dist/lazy-load.umd.js`,
+  ];
+}
+
+/** Markup written in a demo, as a module whose default export renders it. */
+export function moduleOfMarkup(markup: string): string {
+  const body = markup
+    .trim()
+    .split('\n')
+    .map((line) => (line ? `      ${line}` : line))
+    .join('\n');
+  return `import { LazyLoad } from '${LIBRARY}';\n\nexport default function Demo() {\n  return (\n    <>\n${body}\n    </>\n  );\n}\n`;
+}
+
+/** The demo as an ES module (what the site runs and CodeSandbox gets). */
+export function demoModule(code: Pick<DemoCode, 'kind' | 'source'>): string {
+  return code.kind === 'markup' ? moduleOfMarkup(code.source) : code.source;
+}
+
+const IMPORT = /^\s*import\s+(?:([\w$*{}\s,]+?)\s+from\s+)?['"]([^'"]+)['"];?[ \t]*$/gm;
+
+/** `Default, { a, b as c }` / `* as NS` → declarations from a global. */
+function declarationsOf(clause: string, global: string): string[] {
+  const out: string[] = [];
+  const named = /\{([^}]*)\}/.exec(clause);
+  if (named) {
+    const names = named[1]!
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean)
+      .map((n) => n.replace(/\s+as\s+/, ': '));
+    out.push(`const { ${names.join(', ')} } = ${global};`);
+  }
+  const rest = clause
+    .replace(/\{[^}]*\}/, '')
+    .replace(/,/g, ' ')
+    .trim();
+  const namespace = /^\*\s+as\s+([\w$]+)$/.exec(rest);
+  if (namespace) out.push(`const ${namespace[1]} = ${global};`);
+  else if (rest) out.push(`const ${rest} = ${global};`);
+  return out;
+}
+
+/** Modules a demo imports that have no browser global. */
+export function unsupportedImports(script: string): string[] {
+  return [...script.matchAll(IMPORT)].map((m) => m[2]!).filter((name) => !(name in GLOBALS));
+}
+
+/**
+ * A module (plain JSX) as a classic script for CodePen and JSFiddle: imports become
+ * reads of the UMD globals, the default export is rendered into `#app`. Wrapped in a
+ * block so its names cannot clash with the globals.
+ */
+export function globalScript(script: string): string {
+  let component = 'Demo';
+  let body = script.replace(IMPORT, (_, clause: string | undefined, from: string) =>
+    clause && GLOBALS[from] ? declarationsOf(clause, GLOBALS[from]).join('\n') : '',
+  );
+  body = body
+    .replace(/export\s+default\s+(function|class)\s+([\w$]+)/, (_, kind: string, name: string) => {
+      component = name;
+      return `${kind} ${name}`;
+    })
+    .replace(/export\s+default\s+function\s*\(/, 'function Demo(')
+    .replace(/export\s+default\s+([\w$]+)\s*;?[ \t]*$/m, (_, name: string) => {
+      component = name;
+      return '';
+    })
+    .replace(/export\s+default\s+/, 'const Demo = ')
+    .replace(/^export\s+(?=(const|let|function|class)\b)/gm, '');
+  const indented = body
+    .trim()
+    .split('\n')
+    .map((line) => (line ? `  ${line}` : line))
+    .join('\n');
+  return `{\n${indented}\n\n  window.ReactDOM.createRoot(document.getElementById('app')).render(<${component} />);\n}\n`;
+}
+
+/** The exported script of a demo (markup demos become modules first). */
+function scriptOf(code: DemoCode): string {
+  return globalScript(code.kind === 'markup' ? moduleOfMarkup(code.source) : code.script);
+}
+
+export const APP_HTML = '<div id="app"></div>';
+
+/** CodePen: one field, `data`, holding the pen as JSON. */
+export function codepenFields(code: DemoCode, options: DemoOptions, libraryVersion: string) {
+  return {
+    data: JSON.stringify({
+      js: scriptOf(code),
+      css: code.css,
+      html: APP_HTML,
+      layout: 'left',
+      editors: '101',
+      js_external: [...baseScripts(libraryVersion), ...options.jsLibs].join(';'),
+      css_external: options.cssLibs.join(';'),
+      js_pre_processor: 'babel',
+    }),
+  };
+}
+
+/** JSFiddle: the three panes, the Babel + JSX panel (3), and the resources. */
+export function jsfiddleFields(code: DemoCode, options: DemoOptions, libraryVersion: string) {
+  return {
+    js: scriptOf(code),
+    css: code.css,
+    html: APP_HTML,
+    panel_js: '3',
+    resources: [...baseScripts(libraryVersion), ...options.jsLibs, ...options.cssLibs].join(','),
+  };
+}
+
+/** Versions written into a sandbox's package.json. */
+export interface SandboxVersions {
+  library: string;
+  react: string;
+  reactDom: string;
+  vite: string;
+  pluginReact: string;
+}
+
+/** lz-string `compressToBase64`, made URL-safe as CodeSandbox expects. */
+export function compressParameters(json: string): string {
+  return LZString.compressToBase64(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function decompressParameters(parameters: string): string | null {
+  return LZString.decompressFromBase64(parameters.replace(/-/g, '+').replace(/_/g, '/'));
+}
+
+/** A complete Vite + React project that installs and starts. */
+export function sandboxFiles(code: DemoCode, options: DemoOptions, versions: SandboxVersions) {
+  const ext = code.language;
+  const pkg = {
+    name: 'lazy-load-demo',
+    private: true,
+    type: 'module',
+    scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
+    dependencies: {
+      react: versions.react,
+      'react-dom': versions.reactDom,
+      [LIBRARY]: versions.library,
+      ...options.codesandbox.deps,
+    },
+    devDependencies: { vite: versions.vite, '@vitejs/plugin-react': versions.pluginReact },
+  };
+  const head = [
+    ...options.cssLibs.map((href) => `    <link rel="stylesheet" href="${href}" />`),
+    ...options.jsLibs.map((src) => `    <script src="${src}"></script>`),
+  ].join('\n');
+  const files: Record<string, string> = {
+    'package.json': `${JSON.stringify(pkg, null, 2)}\n`,
+    'index.html': `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />\n    <title>${LIBRARY} demo</title>\n${head ? `${head}\n` : ''}  </head>\n  <body>\n    ${APP_HTML}\n    <script type="module" src="/src/main.${ext}"></script>\n  </body>\n</html>\n`,
+    'vite.config.js': `import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n\nexport default defineConfig({ plugins: [react()] });\n`,
+    [`src/main.${ext}`]: `import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './styles.css';\n\ncreateRoot(document.getElementById('app')${ext === 'tsx' ? '!' : ''}).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n);\n`,
+    [`src/App.${ext}`]: demoModule(code),
+    'src/styles.css': code.css,
+  };
+  return Object.fromEntries(
+    Object.entries(files).map(([name, content]) => [name, { content, isBinary: false }]),
+  );
+}
+
+/** CodeSandbox: `parameters` (the compressed files), and query, embed, json only when set. */
+export function codesandboxFields(code: DemoCode, options: DemoOptions, versions: SandboxVersions) {
+  const { query, embed, json }: CodesandboxOptions = options.codesandbox;
+  const fields: Record<string, string> = {
+    parameters: compressParameters(
+      JSON.stringify({ files: sandboxFiles(code, options, versions) }),
+    ),
+  };
+  if (query) fields.query = query;
+  if (embed) fields.embed = embed;
+  if (json) fields.json = json;
+  return fields;
+}

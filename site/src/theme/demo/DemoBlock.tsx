@@ -1,0 +1,93 @@
+import './demo.css';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { sandboxVersions } from 'virtual:site-data';
+import { CODE_BLOCK_SCROLL_OFFSET_PX } from '../../shared/constants';
+import { PLAYGROUNDS, type DemoProps } from '../../shared/demo';
+import { codepenFields, codesandboxFields, jsfiddleFields } from '../../shared/playground';
+import { CopyButton } from './CopyButton';
+import { useDemoLoader } from './demo-loaders';
+import { DemoLive } from './DemoLive';
+import { PlaygroundForm } from './PlaygroundForm';
+
+function smoothness(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+/**
+ * A demo: the live example, a bar (show/hide code, copy, playgrounds), and the code.
+ * The server renders the code shown, so it reads without JavaScript; after mount it
+ * collapses to `minHeight`. Code shorter than that cannot be toggled.
+ */
+export default function DemoBlock({ props, children }: { props: string; children?: ReactNode }) {
+  const demo = useMemo(() => JSON.parse(props) as DemoProps, [props]);
+  const load = useDemoLoader(demo.id);
+  const codeId = `${useId()}-code`;
+  const section = useRef<HTMLElement>(null);
+  const code = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(true);
+  const [height, setHeight] = useState<number>();
+
+  useLayoutEffect(() => {
+    // Measure the code as rendered (expanded), then collapse before the first paint.
+    setHeight(code.current!.scrollHeight);
+    setExpanded(false);
+  }, [demo.source]);
+
+  const toggleable = height === undefined || height >= demo.minHeight;
+  const fields = useMemo(
+    () => ({
+      codepen: codepenFields(demo, demo, sandboxVersions.library),
+      jsfiddle: jsfiddleFields(demo, demo, sandboxVersions.library),
+      codesandbox: codesandboxFields(demo, demo, sandboxVersions),
+    }),
+    [demo],
+  );
+
+  function toggle() {
+    if (!toggleable) return;
+    if (expanded) {
+      const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
+      const top = window.scrollY + section.current!.getBoundingClientRect().top;
+      window.scrollTo({ top: top - navbar - CODE_BLOCK_SCROLL_OFFSET_PX, behavior: smoothness() });
+    }
+    setExpanded(!expanded);
+  }
+
+  const collapsed = toggleable && !expanded;
+  return (
+    <section className="demo" ref={section} aria-label={`Example ${demo.id.replace('demo-', '')}`}>
+      <DemoLive id={demo.id} load={load} name={demo.id} />
+      <div className="demo-bar">
+        {toggleable ? (
+          <button
+            type="button"
+            className="demo-toggle"
+            aria-expanded={expanded}
+            aria-controls={codeId}
+            onClick={toggle}
+          >
+            {expanded ? demo.hideText : demo.showText}
+            <span className="demo-arrow" aria-hidden="true" />
+          </button>
+        ) : (
+          <span className="demo-toggle-placeholder" />
+        )}
+        <div className="demo-playgrounds">
+          {PLAYGROUNDS.filter((p) => demo.onlineBtns[p]).map((platform) => (
+            <PlaygroundForm key={platform} platform={platform} fields={fields[platform]} />
+          ))}
+        </div>
+      </div>
+      <div
+        id={codeId}
+        ref={code}
+        className="demo-code"
+        data-collapsed={collapsed || undefined}
+        style={{ maxHeight: collapsed ? demo.minHeight : (height ?? 'none') }}
+      >
+        <CopyButton text={demo.source} />
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Suspense, memo, use, type ComponentType } from 'react';
+import { loadPart } from '../../runtime/lazy-part';
+import { nearViewport } from '../../runtime/near-viewport';
+import { PartBoundary } from '../PartBoundary';
+import type { DemoLoader } from './demo-loaders';
+
+const modules = new WeakMap<DemoLoader, Promise<{ default: ComponentType }>>();
+
+/** One load per demo, shared by every render that waits for it. */
+function moduleOf(load: DemoLoader, name: string) {
+  let module = modules.get(load);
+  if (!module) {
+    module = loadPart(name, load);
+    modules.set(load, module);
+  }
+  return module;
+}
+
+function Demo({ load, name, elementId }: { load: DemoLoader; name: string; elementId: string }) {
+  // In the browser, wait until the block nears the viewport: until then the
+  // prerendered demo stays as it is, and its chunk is not fetched.
+  if (typeof window !== 'undefined') use(nearViewport(load, elementId));
+  const { default: Component } = use(moduleOf(load, name));
+  return <Component />;
+}
+
+/**
+ * The live example: prerendered, then loaded and hydrated when it nears the viewport.
+ * Memoised: a re-render of the block (e.g. toggling the code) must not touch a demo
+ * that is still waiting to hydrate, or React would replace it with the fallback.
+ */
+export const DemoLive = memo(function DemoLive({
+  id,
+  load,
+  name,
+}: {
+  id: string;
+  load: DemoLoader | undefined;
+  name: string;
+}) {
+  const elementId = `${id}-live`;
+  return (
+    <div className="demo-live" id={elementId}>
+      <PartBoundary fallback={<p className="demo-status">This example could not be loaded.</p>}>
+        <Suspense fallback={<p className="demo-status">Loading example…</p>}>
+          {load && <Demo load={load} name={name} elementId={elementId} />}
+        </Suspense>
+      </PartBoundary>
+    </div>
+  );
+});

@@ -1,0 +1,22 @@
+// Stands in for the build's `virtual:site-data` module in unit tests.
+import type { SandboxVersions } from '../site/src/shared/playground';
+import type { SiteData } from '../site/src/shared/types';
+
+export const siteData: SiteData = {
+  title: 'Test site',
+  description: '',
+  base: '/',
+  head: [],
+  pages: [],
+  themeConfig: { search: false, nav: [] },
+  redirects: [],
+};
+export const pageLoaders = {};
+export const setup = undefined;
+export const sandboxVersions: SandboxVersions = {
+  library: '1.2.9',
+  react: '19.3.1',
+  reactDom: '19.3.1',
+  vite: '8.3.8',
+  pluginReact: '6.3.0',
+};

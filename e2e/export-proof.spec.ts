@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { mkdtemp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -92,32 +92,36 @@ async function expectLazyDemo(page: Page, expected: Expected) {
   await expect(app).toHaveText(expected.content);
 }
 
+/** Opens a playground page built from a payload and checks the demo lazy loads there. */
+async function runInPlayground(browser: Browser, html: string, expected: Expected) {
+  const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  await mapCdn(context, html);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(PLAYGROUND);
+  await expectLazyDemo(page, expected);
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
 for (const expected of DEMOS) {
   test(`the CodePen export of example ${expected.demo} runs as exported`, async ({
     page,
     site,
     browser,
   }) => {
-    const fields = await fieldsOf(page, site.url, expected.demo, 'codepen');
-    const pen = JSON.parse(fields.data!) as Record<string, string>;
-    const other = await browser.newContext({ viewport: { width: 800, height: 600 } });
-    await mapCdn(
-      other,
-      playgroundPage({
-        html: pen.html!,
-        css: pen.css!,
-        js: pen.js!,
-        scripts: pen.js_external!.split(';').filter(Boolean),
-        styles: pen.css_external!.split(';').filter(Boolean),
-      }),
-    );
-    const pg = await other.newPage();
-    const errors: string[] = [];
-    pg.on('pageerror', (e) => errors.push(e.message));
-    await pg.goto(PLAYGROUND);
-    await expectLazyDemo(pg, expected);
-    expect(errors).toEqual([]);
-    await other.close();
+    const pen = JSON.parse(
+      (await fieldsOf(page, site.url, expected.demo, 'codepen')).data!,
+    ) as Record<string, string>;
+    const html = playgroundPage({
+      html: pen.html!,
+      css: pen.css!,
+      js: pen.js!,
+      scripts: pen.js_external!.split(';').filter(Boolean),
+      styles: pen.css_external!.split(';').filter(Boolean),
+    });
+    await runInPlayground(browser, html, expected);
   });
 
   test(`the JSFiddle export of example ${expected.demo} runs as exported`, async ({
@@ -127,24 +131,14 @@ for (const expected of DEMOS) {
   }) => {
     const fiddle = await fieldsOf(page, site.url, expected.demo, 'jsfiddle');
     const resources = fiddle.resources!.split(',').filter(Boolean);
-    const other = await browser.newContext({ viewport: { width: 800, height: 600 } });
-    await mapCdn(
-      other,
-      playgroundPage({
-        html: fiddle.html!,
-        css: fiddle.css!,
-        js: fiddle.js!,
-        scripts: resources.filter((r) => r.endsWith('.js')),
-        styles: resources.filter((r) => r.endsWith('.css')),
-      }),
-    );
-    const pg = await other.newPage();
-    const errors: string[] = [];
-    pg.on('pageerror', (e) => errors.push(e.message));
-    await pg.goto(PLAYGROUND);
-    await expectLazyDemo(pg, expected);
-    expect(errors).toEqual([]);
-    await other.close();
+    const html = playgroundPage({
+      html: fiddle.html!,
+      css: fiddle.css!,
+      js: fiddle.js!,
+      scripts: resources.filter((r) => r.endsWith('.js')),
+      styles: resources.filter((r) => r.endsWith('.css')),
+    });
+    await runInPlayground(browser, html, expected);
   });
 
   test(`the CodeSandbox export of example ${expected.demo} installs, builds and runs`, async ({

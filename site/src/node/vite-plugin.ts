@@ -58,9 +58,7 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
   const isPage = (id: string) => id.startsWith(docsDir) && id.endsWith('.md');
   /** A demo's module or css: `<page>.demo-<n>.(jsx|tsx|css)`, served from the compiled page. */
   const demoOf = (id: string) =>
-    state?.pages
-      .flatMap((p) => p.compiled.demos)
-      .find((d) => id === d.moduleId || id === d.moduleId.replace(/\.[jt]sx$/, '.css'));
+    state?.pages.flatMap((p) => p.compiled.demos).find((d) => id === d.moduleId || id === d.cssId);
 
   async function reload(server: ViteDevServer): Promise<void> {
     try {
@@ -101,11 +99,17 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
       return { code: page.compiled.code, moduleType: 'js' };
     },
     async hotUpdate({ file, server, modules }) {
-      if (!isPage(file) && file !== join(docsDir, CONFIG_FILE)) return;
+      const dependents =
+        state?.pages.filter((p) => p.compiled.meta.dependencies.includes(file)) ?? [];
+      if (!isPage(file) && !dependents.length && file !== join(docsDir, CONFIG_FILE)) return;
       const before = JSON.stringify(state?.site);
       await reload(server as ViteDevServer);
-      if (JSON.stringify(state?.site) === before) return modules;
-      // Titles, headers or config changed: everything that shows site data reloads.
+      if (JSON.stringify(state?.site) === before && !dependents.length) return modules;
+      // Titles, headers, config or a documented component changed: reload what shows them.
+      for (const page of dependents) {
+        for (const mod of server.moduleGraph.getModulesByFile(page.file) ?? [])
+          server.moduleGraph.invalidateModule(mod);
+      }
       server.ws.send({ type: 'full-reload' });
       return [];
     },

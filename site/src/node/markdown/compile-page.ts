@@ -12,6 +12,7 @@ import { compileDemo } from './demo-compile';
 import { extractDemos } from './demo-containers';
 import { emptyMeta, type PageMeta } from './page-meta';
 import { remarkDemos } from './remark-demos';
+import { remarkApi } from './remark-api';
 import { remarkComponents } from './remark-components';
 import { remarkFrontmatterData } from './remark-frontmatter-data';
 import { remarkHeadings } from './remark-headings';
@@ -61,8 +62,10 @@ export interface CompiledDemo {
   props: DemoProps;
   /** The path its module is imported by (it exists only in the build). */
   moduleId: string;
-  /** The module: the demo's code as an ES module, importing its css. */
+  /** The module: the demo's code as an ES module. */
   module: string;
+  /** Its styles, imported by the page so they arrive with the prerendered HTML. */
+  cssId?: string;
   css: string;
 }
 
@@ -92,11 +95,11 @@ export async function compilePage(
     extracted.demos.map(async (demo) => {
       const code = await compileDemo(demo, file.path);
       const base = demoModuleBase(file.path, demo.index);
-      const cssImport = code.css ? `import ${JSON.stringify(`${base}.css`)};\n` : '';
       return {
         props: { id: `demo-${demo.index + 1}`, ...demo.options, ...code },
         moduleId: `${base}.${code.language}`,
-        module: `${cssImport}${demoModule(code)}`,
+        cssId: code.css ? `${base}.css` : undefined,
+        module: demoModule(code),
         css: code.css,
       };
     }),
@@ -115,6 +118,7 @@ export async function compilePage(
         remarkGfm,
         remarkFrontmatter,
         remarkFrontmatterData,
+        remarkApi,
         remarkHeadings,
         remarkToc,
         remarkComponents,
@@ -130,8 +134,11 @@ export async function compilePage(
       ],
     });
     const loaders = demos.map((d) => `  () => import(${JSON.stringify(d.moduleId)}),`).join('\n');
+    const styles = demos
+      .flatMap((d) => (d.cssId ? [`import ${JSON.stringify(d.cssId)};\n`] : []))
+      .join('');
     return {
-      code: `${String(out.value)}\nexport const demos = [\n${loaders}\n];\n`,
+      code: `${styles}${String(out.value)}\nexport const demos = [\n${loaders}\n];\n`,
       meta: vfile.data.meta!,
       demos,
     };

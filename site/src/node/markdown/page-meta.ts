@@ -10,6 +10,8 @@ export interface PageMeta {
   ids: string[];
   /** Internal links, for the link check. */
   links: { url: string; line: number }[];
+  /** Other files the page is built from (e.g. a component documented by `[[api]]`). */
+  dependencies: string[];
 }
 
 declare module 'vfile' {
@@ -19,5 +21,5 @@ declare module 'vfile' {
 }
 
 export function emptyMeta(): PageMeta {
-  return { frontmatter: {}, headers: [], ids: [], links: [] };
+  return { frontmatter: {}, headers: [], ids: [], links: [], dependencies: [] };
 }

@@ -26,11 +26,15 @@ const PLAYGROUND = 'https://playground.test/';
 interface Expected {
   demo: number;
   placeholder: string;
-  content: string;
+  content: string | RegExp;
 }
 const DEMOS: Expected[] = [
   { demo: 1, placeholder: 'Loading…', content: 'This content is lazy loaded' },
-  { demo: 2, placeholder: 'Waiting to be seen…', content: 'Revealed 1 time(s).' },
+  {
+    demo: 4,
+    placeholder: 'Scroll until half of this box is visible.',
+    content: /^Revealed with (5\d|[6-9]\d|100)% of the box in view\.$/,
+  },
 ];
 
 async function fieldsOf(

@@ -114,7 +114,7 @@ test.describe('reading the page', () => {
     await scrollToY(page, usageTop - 200);
     await expect(toc.locator('a[aria-current="location"]')).toHaveText('Installation');
     await scrollToY(page, 100_000);
-    await expect(toc.locator('a[aria-current="location"]')).toHaveText(/LazyLoad/);
+    await expect(toc.locator('a[aria-current="location"]')).toHaveText('Behaviour');
   });
 
   test('every heading has an id and a # link; external links say they open a new tab', async ({

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Root, RootContent } from 'mdast';
+import type { Root, RootContent, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -50,6 +50,25 @@ function versionNear(file: string): string | undefined {
 }
 
 /**
+ * Marks a generated table for its styles, and labels each cell with its column, so
+ * that narrow screens can show a row as a card. Explicit roles keep it a table for
+ * assistive technology whatever the CSS display.
+ */
+function labelTable(table: Table): void {
+  table.data = { hProperties: { className: ['api-table'], role: 'table' } };
+  const [head, ...rows] = table.children;
+  const labels = head?.children.map((cell) => toString(cell)) ?? [];
+  head?.children.forEach((cell) => (cell.data = { hProperties: { role: 'columnheader' } }));
+  if (head) head.data = { hProperties: { role: 'row' } };
+  for (const row of rows) {
+    row.data = { hProperties: { role: 'row' } };
+    row.children.forEach(
+      (cell, i) => (cell.data = { hProperties: { role: 'cell', dataLabel: labels[i] } }),
+    );
+  }
+}
+
+/**
  * `[[api path/to/Component.ts]]` (relative to the page) becomes the API of the
  * components that module exports, generated from their types and TSDoc: the
  * section can never go stale. Inserted as Markdown nodes, so later lines keep
@@ -89,8 +108,7 @@ export function remarkApi() {
         .map((doc) => apiMarkdown(doc, Math.min(depth + 1, 6), version))
         .join('\n\n');
       const nodes = parser.parse(markdown).children;
-      for (const n of nodes)
-        if (n.type === 'table') n.data = { hProperties: { className: ['api-table'] } };
+      for (const n of nodes) if (n.type === 'table') labelTable(n);
       return nodes;
     });
   };

@@ -42,8 +42,12 @@ export const test = base.extend<
 
 export { expect };
 
-/** Waits until the app has hydrated (the Layout's first effect ran). */
+/**
+ * Interacts (the app loads on the reader's first interaction), then waits until it has
+ * hydrated (the Layout's first effect ran).
+ */
 export async function hydrated(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 

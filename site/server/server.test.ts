@@ -94,6 +94,32 @@ describe('files', () => {
     expect(res.body.toString()).toBe(NOT_FOUND_PAGE);
   });
 
+  it.each(['/404', '/v1/index', '/favicon', '/v1/index.htm', '/v1/index.html/', '/v1//'])(
+    'answers %s, which only names a file by guessing, with 404 and the 404 page',
+    async (path) => {
+      for (const encoding of ['', 'br, gzip']) {
+        const res = await get(path, { 'Accept-Encoding': encoding });
+        expect(res.status).toBe(404);
+        expect(res.body.toString()).toBe(NOT_FOUND_PAGE);
+      }
+    },
+  );
+
+  it.each(['/assets/js/app.abc12345', '/assets/js/', '/assets/'])(
+    'answers %s, which is no asset file, with the plain 404',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.body.toString()).toBe('Not found');
+    },
+  );
+
+  it('serves the real file /404.html, which is not a guess', async () => {
+    const res = await get('/404.html');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(NOT_FOUND_PAGE);
+  });
+
   it('answers a missing asset with a plain-text 404, never HTML', async () => {
     const res = await get('/assets/missing.js');
     expect(res.status).toBe(404);

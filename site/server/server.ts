@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   createServer,
   STATUS_CODES,
@@ -6,12 +5,10 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { join } from 'node:path';
-import sirv from 'sirv';
-import { fileId, physicalFileIds } from './physical-files';
-import { readRedirects } from './redirects';
+import { liveSnapshot } from './live-snapshot';
 import { isHiddenPath, parseRequestTarget } from './request-target';
 import { SECURITY_HEADERS } from './security-headers';
+import { loadSnapshot, OutsideRoot, type SiteSnapshot } from './site-snapshot';
 
 export { CONTENT_SECURITY_POLICY } from './security-headers';
 
@@ -27,35 +24,21 @@ export interface SiteServerOptions {
 const ASSETS = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Thrown from sirv's setHeaders hook to stop it sending a file outside root. */
-class OutsideRoot extends Error {}
-
 /** The production server of the built site; call `listen` on it. */
 export function createSiteServer({
   root,
   verbose = false,
   log = console.log,
 }: SiteServerOptions): Server {
-  const redirects = readRedirects(root);
-  const notFoundPage = readNotFoundPage(root);
-  const insideRoot = physicalFileIds(root);
-  const serveFile = sirv(root, {
-    dev: false,
-    etag: true,
-    dotfiles: false,
-    brotli: true,
-    gzip: true,
-    extensions: ['html'],
-    setHeaders(_res, _pathname, stats) {
-      // sirv's startup index follows symbolic links; refuse files that live outside root.
-      if (!insideRoot.has(fileId(stats))) throw new OutsideRoot();
-    },
-  });
+  // A redeploy swaps root while we run: each request uses the deploy current at its start.
+  const current = liveSnapshot(root, loadSnapshot, log);
 
-  function sendNotFound(res: ServerResponse, pathname: string): void {
+  function sendNotFound(res: ServerResponse, pathname: string, site: SiteSnapshot): void {
     // A missing chunk must fail as a script, never parse the HTML page as JavaScript.
-    if (pathname.startsWith(ASSETS) || !notFoundPage) return sendText(res, 404, 'Not found');
-    send(res, 404, 'text/html; charset=utf-8', notFoundPage);
+    if (pathname.startsWith(ASSETS) || !site.notFoundPage) {
+      return sendText(res, 404, 'Not found');
+    }
+    send(res, 404, 'text/html; charset=utf-8', site.notFoundPage);
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
@@ -67,31 +50,45 @@ export function createSiteServer({
     const target = parseRequestTarget(req.url ?? '');
     if ('status' in target) return sendText(res, target.status, STATUS_CODES[target.status]!);
     const { pathname, search } = target;
+    const site = current();
+    if (!site) {
+      // Between the two renames of a redeploy: a moment later the new deploy answers.
+      res.setHeader('Retry-After', '1');
+      return sendText(res, 503, 'Service unavailable');
+    }
 
-    const redirect = redirects.get(pathname);
+    const redirect = site.redirects.get(pathname);
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.to + search }).end();
       return;
     }
-    if (isHiddenPath(pathname)) return sendNotFound(res, pathname);
+    // Only real files answer 200: `/v1/` is `v1/index.html`, and nothing else is guessed.
+    const index = pathname.endsWith('/') ? 'index.html' : '';
+    if (isHiddenPath(pathname) || !site.files.has(pathname + index)) {
+      return sendNotFound(res, pathname, site);
+    }
 
     if (pathname.startsWith(ASSETS)) res.setHeader('Cache-Control', IMMUTABLE);
     // sirv mishandles suffix and reversed ranges (the latter throws); whole files suffice here.
     delete req.headers.range;
+    // sirv looks the (still encoded) URL up itself; point it at the index file.
+    if (index) req.url = req.url!.replace(/^[^?]*/, (path) => path + index);
     try {
-      serveFile(req, res, () => sendNotFound(res, pathname));
+      site.serveFile(req, res, () => sendNotFound(res, pathname, site));
     } catch (error) {
       if (!(error instanceof OutsideRoot)) throw error;
-      sendNotFound(res, pathname);
+      sendNotFound(res, pathname, site);
     }
   }
 
   return createServer((req, res) => {
     const started = performance.now();
+    // Captured now: serving a directory index rewrites req.url for sirv.
+    const { method, url } = req;
     if (verbose) {
       res.once('close', () => {
         const ms = (performance.now() - started).toFixed(1);
-        log(`${req.method} ${req.url} ${res.statusCode} ${ms}ms`);
+        log(`${method} ${url} ${res.statusCode} ${ms}ms`);
       });
     }
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -101,19 +98,11 @@ export function createSiteServer({
     try {
       handle(req, res);
     } catch (error) {
-      log(`Error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);
+      log(`Error on ${method} ${url}: ${error instanceof Error ? error.stack : error}`);
       if (res.headersSent) res.destroy();
       else sendText(res, 500, 'Internal server error');
     }
   });
-}
-
-function readNotFoundPage(root: string): Buffer | undefined {
-  try {
-    return readFileSync(join(root, '404.html'));
-  } catch {
-    return undefined;
-  }
 }
 
 function sendText(res: ServerResponse, status: number, text: string): void {

@@ -44,7 +44,6 @@ export async function startDevServer(options: {
             description: data.description,
             head: data.head,
             styles: [],
-            preloads: [],
             entry: `/${CLIENT_ENTRY}`,
             body: '',
           });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_ROOT_ID, HYDRATION_DATA_ID } from '../shared/html-ids';
+import { APP_ROOT_ID, BOOT_DATA_ID, HYDRATION_DATA_ID } from '../shared/html-ids';
 import { SITE_LANG } from '../shared/constants';
 import type { HeadTag } from '../shared/types';
 
@@ -35,8 +35,10 @@ export interface Document {
   description: string;
   head: HeadTag[];
   styles: string[];
-  preloads: string[];
+  /** The page's script: the boot script (production) or the app (dev). */
   entry: string;
+  /** Chunks the boot script preloads when it starts the app. */
+  bootChunks?: string[];
   body: string;
   hydrationData?: unknown;
 }
@@ -44,6 +46,8 @@ export interface Document {
 /** A complete page: readable as it is, then hydrated by the entry script. */
 export function documentHtml(doc: Document): string {
   const json =
+    // Data, not script: JSON in a non-executable script element is allowed by the CSP.
+
     doc.hydrationData === undefined
       ? ''
       : `<script type="application/json" id="${HYDRATION_DATA_ID}">${JSON.stringify(doc.hydrationData).replace(/</g, '\\u003c')}</script>`;
@@ -58,12 +62,16 @@ export function documentHtml(doc: Document): string {
     ...doc.head.map(tag),
     ...doc.icons.map((icon) => ICON_LINKS[icon]),
     ...doc.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...doc.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    // Without JavaScript, hidden demo code cannot be shown: show it in full.
+    '<noscript><style>.demo-code[data-collapsed]{max-height:none!important}.demo-code[data-collapsed]::after{display:none}</style></noscript>',
     `<script type="module" src="${doc.entry}"></script>`,
     '</head>',
     '<body>',
     `<div id="${APP_ROOT_ID}">${doc.body}</div>`,
     json,
+    doc.bootChunks
+      ? `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(doc.bootChunks)}</script>`
+      : '',
     '</body>',
     '</html>',
     '',

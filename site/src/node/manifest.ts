@@ -4,6 +4,7 @@ import { join } from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;

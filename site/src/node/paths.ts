@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root, which is the Vite root of the site. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Dev: starts the app at once. */
 export const CLIENT_ENTRY = 'site/src/runtime/entry-client.ts';
+/** Production: the boot script, which starts the app on the reader's first interaction. */
+export const BOOT_ENTRY = 'site/src/runtime/boot.ts';
 export const SERVER_ENTRY = 'site/src/runtime/entry-server.tsx';
 export const DEFAULT_DOCS_DIR = `${REPO_ROOT}docs`;
 export const DEFAULT_OUT_DIR = `${REPO_ROOT}dist`;

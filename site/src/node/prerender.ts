@@ -5,11 +5,15 @@ import type { RenderResult } from '../shared/render-result';
 import { documentTitle } from '../shared/title';
 import { documentHtml, iconsIn } from './html';
 import { assetsOf, type Manifest } from './manifest';
-import { CLIENT_ENTRY, REPO_ROOT } from './paths';
+import { BOOT_ENTRY, REPO_ROOT } from './paths';
 import type { SiteState } from './vite-plugin';
 
 const LAYOUT = 'site/src/theme/Layout.tsx';
 const NOT_FOUND = 'site/src/theme/NotFound.tsx';
+/** Lazy parts a page may render, by component name. */
+const PARTS: Record<string, string> = {
+  Badge: 'site/src/theme/Badge.tsx',
+};
 export const NOT_FOUND_FILE = '404.html';
 
 /** `/v1/` → `v1/index.html`; `/a/b.html` → `a/b.html`. */
@@ -33,24 +37,34 @@ export async function prerender(options: {
   };
   const { site, pages } = options.state;
   const targets = [
-    ...pages.map((p) => ({ url: p.data.path, title: p.data.title, source: sourceKey(p.file) })),
-    { url: `/${NOT_FOUND_FILE}`, title: undefined, source: NOT_FOUND },
+    ...pages.map((p) => ({
+      url: p.data.path,
+      title: p.data.title,
+      // The page, and the parts it renders: their styles belong in the prerendered head.
+      sources: [
+        sourceKey(p.file),
+        ...p.compiled.meta.components.flatMap((c) => (PARTS[c] ? [PARTS[c]] : [])),
+      ],
+    })),
+    { url: `/${NOT_FOUND_FILE}`, title: undefined, sources: [NOT_FOUND] },
   ];
   const icons = iconsIn(options.outDir);
   const written: string[] = [];
   for (const target of targets) {
     const result = await render(target.url);
     if (result.kind !== 'html') throw new Error(`${target.url} redirects to ${result.location}`);
-    const { scripts, styles } = assetsOf(options.manifest, [CLIENT_ENTRY, LAYOUT, target.source]);
-    const [entry, ...preloads] = scripts;
+    const boot = options.manifest[BOOT_ENTRY]!;
+    // The app is the boot script's dynamic import (the start module, in the app chunk).
+    const app = boot.dynamicImports ?? [];
+    const { scripts, styles } = assetsOf(options.manifest, [...app, LAYOUT, ...target.sources]);
     const html = documentHtml({
       icons,
       title: documentTitle(target.title, site.title),
       description: site.description,
       head: site.head,
       styles,
-      preloads,
-      entry: entry!,
+      entry: `/${boot.file}`,
+      bootChunks: scripts.filter((s) => s !== `/${boot.file}`),
       body: result.html,
       hydrationData: result.hydrationData,
     });

@@ -5,9 +5,23 @@ import { REPO_ROOT } from './paths';
 import { sitePlugin, type SitePlugin, type SiteState } from './vite-plugin';
 
 /** The Vite config shared by the dev server and both builds. */
+/**
+ * react-router's package exports only its development build (extra checks and
+ * warnings); the production build ships beside it. Both entry points must come from
+ * the same build, as they share internal chunks.
+ */
+function reactRouterBuild(mode: 'production' | 'development') {
+  const dir = join(REPO_ROOT, 'node_modules/react-router/dist', mode);
+  return [
+    { find: /^react-router$/, replacement: join(dir, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dir, 'dom-export.mjs') },
+  ];
+}
+
 export function viteConfig(
   docsDir: string,
   state?: SiteState,
+  mode: 'production' | 'development' = 'development',
 ): { config: InlineConfig; site: SitePlugin } {
   const site = sitePlugin({ docsDir, state });
   const config: InlineConfig = {
@@ -20,7 +34,13 @@ export function viteConfig(
       // Pages and demos may live outside the repository; React comes from here.
       dedupe: ['react', 'react-dom'],
       // The site documents the library from its source: no need to build it first.
-      alias: { '@lazy-load/react': join(REPO_ROOT, 'packages/lazy-load/src/index.ts') },
+      alias: [
+        {
+          find: '@lazy-load/react',
+          replacement: join(REPO_ROOT, 'packages/lazy-load/src/index.ts'),
+        },
+        ...reactRouterBuild(mode),
+      ],
     },
   };
   return { config, site };

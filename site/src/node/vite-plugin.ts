@@ -5,12 +5,16 @@ import type { SiteData } from '../shared/types';
 import { CONFIG_FILE, loadConfig } from './config';
 import { checkLinks } from './link-check';
 import { demoDefaultsOf } from './demo-defaults';
+import { highlightClasses } from './markdown/compile-page';
 import { loadPages, type SourcePage } from './pages';
 import { sandboxVersions } from './sandbox-versions';
 import { routeTableOf, siteDataOf } from './site-data';
 
 export const SITE_DATA_ID = 'virtual:site-data';
 const RESOLVED_SITE_DATA_ID = `\0${SITE_DATA_ID}`;
+/** The token colours of every highlighted code block (see `highlightClasses`). */
+export const HIGHLIGHT_CSS_ID = 'virtual:highlight.css';
+const RESOLVED_HIGHLIGHT_CSS_ID = `\0${HIGHLIGHT_CSS_ID}`;
 export const SETUP_FILE = 'setup.ts';
 
 export interface SiteState {
@@ -63,8 +67,10 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
   async function reload(server: ViteDevServer): Promise<void> {
     try {
       state = await loadSite(docsDir);
-      const mod = server.moduleGraph.getModuleById(RESOLVED_SITE_DATA_ID);
-      if (mod) server.moduleGraph.invalidateModule(mod);
+      for (const id of [RESOLVED_SITE_DATA_ID, RESOLVED_HIGHLIGHT_CSS_ID]) {
+        const mod = server.moduleGraph.getModuleById(id);
+        if (mod) server.moduleGraph.invalidateModule(mod);
+      }
     } catch (error) {
       server.config.logger.error((error as Error).message);
       server.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '' } });
@@ -85,11 +91,16 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
     },
     resolveId(id) {
       if (id === SITE_DATA_ID) return RESOLVED_SITE_DATA_ID;
+      if (id === HIGHLIGHT_CSS_ID) return RESOLVED_HIGHLIGHT_CSS_ID;
       return demoOf(id) ? id : undefined;
     },
     async load(id) {
       if (id === RESOLVED_SITE_DATA_ID)
         return siteDataModule(docsDir, state ?? (await loadSite(docsDir)));
+      if (id === RESOLVED_HIGHLIGHT_CSS_ID) {
+        state ??= await loadSite(docsDir);
+        return { code: highlightClasses.getCSS(), moduleType: 'css' };
+      }
       const demo = demoOf(id);
       if (demo) return id.endsWith('.css') ? { code: demo.css, moduleType: 'css' } : demo.module;
       if (!isPage(id)) return undefined;

@@ -6,22 +6,30 @@ import { mayReload, reload } from './reload-once';
 /**
  * Shown when a part of the page failed to load. A failed chunk most often means a
  * redeploy replaced it: load the target URL in full, once (its HTML is complete).
- * Never a blank page: the reader always has a way forward.
+ * Offline, a reload would only show the browser's error page: say so instead, and let
+ * the reader try again. Never a blank page: the reader always has a way forward.
  */
 export function RouteError() {
   const error = useRouteError();
   const location = useLocation();
   const url = `${location.pathname}${location.search}${location.hash}`;
-  const [reloading] = useState(() => error instanceof ChunkLoadError && mayReload(url));
+  const chunk = error instanceof ChunkLoadError;
+  const [offline] = useState(() => chunk && !navigator.onLine);
+  const [reloading] = useState(() => chunk && !offline && mayReload(url));
 
   useEffect(() => {
     if (reloading) reload(url);
-    else if (!(error instanceof ChunkLoadError)) console.error(error);
-  }, [reloading, error, url]);
+    else if (!chunk) console.error(error);
+  }, [reloading, chunk, error, url]);
 
+  const message = reloading
+    ? 'Loading…'
+    : offline
+      ? 'You are offline. Load the page again once the connection is back.'
+      : 'This page could not be loaded.';
   return (
     <main className="route-error" role="alert" aria-busy={reloading}>
-      <p>{reloading ? 'Loading…' : 'This page could not be loaded.'}</p>
+      <p>{message}</p>
       <p>
         <a href={url}>Load {location.pathname} again</a> · <a href="/">Home</a>
       </p>

@@ -25,9 +25,11 @@ function pageRoute(page: PageData): RouteObject {
     handle: { page },
     loader: routing,
     lazy: async () => {
-      const { default: Content, demos } = await loadPart(page.relativePath, load);
+      const { default: Content, demos, DemoBlock } = await loadPart(page.relativePath, load);
       const { PageContent } = await loadPart('Layout', () => import('../theme/Layout'));
-      return { Component: () => <PageContent content={Content} demos={demos} /> };
+      return {
+        Component: () => <PageContent content={Content} demos={demos} demoBlock={DemoBlock} />,
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 declare module 'virtual:site-data' {
-  import type { ComponentType } from 'react';
+  import type { ComponentType, ReactNode } from 'react';
   import type { SandboxVersions } from '../shared/playground';
   import type { SetupHook } from '../shared/setup-hook';
   import type { SiteData } from '../shared/types';
@@ -12,8 +12,12 @@ declare module 'virtual:site-data' {
       default: ComponentType<{ components?: Record<string, unknown> }>;
       /** One loader per demo block of the page, in order. */
       demos: (() => Promise<{ default: ComponentType }>)[];
+      /** The demo block component, on pages that have demos. */
+      DemoBlock?: ComponentType<{ props: string; children?: ReactNode }>;
     }>
   >;
   export const setup: SetupHook | undefined;
   export const sandboxVersions: SandboxVersions;
 }
+
+declare module 'virtual:highlight.css';

@@ -1,5 +1,6 @@
 import 'nprogress/nprogress.css';
 import './styles.css';
+import 'virtual:highlight.css';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { documentTitle } from '../shared/title';

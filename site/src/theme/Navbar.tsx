@@ -11,7 +11,12 @@ export function Navbar() {
   const { title, themeConfig } = useSiteData();
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    // Close the menu after a navigation; not on mount, when a reader may have just
+    // opened it (it works before the app has loaded).
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (menu.current) menu.current.open = false;
   }, [pathname]);
 

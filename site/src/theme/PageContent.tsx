@@ -13,7 +13,6 @@ import { SiteLink } from './SiteLink';
 import { Toc } from './Toc';
 
 const LazyBadge = lazy(() => loadPart('Badge', () => import('./Badge')));
-const LazyDemoBlock = lazy(() => loadPart('DemoBlock', () => import('./demo/DemoBlock')));
 
 function Badge(props: BadgeProps) {
   const text = props.text ?? props.children;
@@ -26,24 +25,13 @@ function Badge(props: BadgeProps) {
   );
 }
 
-/** A demo block: its own chunk, loaded with the first page that has one. */
-function DemoBlock(props: { props: string; children?: ReactNode }) {
-  return (
-    <PartBoundary fallback={<div className="demo">{props.children}</div>}>
-      <Suspense fallback={<div className="demo">{props.children}</div>}>
-        <LazyDemoBlock {...props} />
-      </Suspense>
-    </PartBoundary>
-  );
-}
-
 /** Links in Markdown: in-page anchors and external links stay plain; the rest go through the router. */
 function ContentLink({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (href.startsWith('#') || rest.target === '_blank') return <a href={href} {...rest} />;
   return <SiteLink href={href} {...rest} />;
 }
 
-const components = { Toc, Badge, DemoBlock, a: ContentLink };
+const components = { Toc, Badge, a: ContentLink };
 
 export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -51,14 +39,17 @@ export type ContentComponent = ComponentType<{ components?: Record<string, unkno
 export function PageContent({
   content: Content,
   demos,
+  demoBlock,
 }: {
   content: ContentComponent;
   demos: readonly DemoLoader[];
+  /** The demo block component, which pages with demos bring along. */
+  demoBlock?: ComponentType<{ props: string; children?: ReactNode }>;
 }) {
   return (
     <DemoLoaders value={demos}>
       <div className="content">
-        <Content components={components} />
+        <Content components={demoBlock ? { ...components, DemoBlock: demoBlock } : components} />
       </div>
     </DemoLoaders>
   );

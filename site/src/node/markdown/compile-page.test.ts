@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../config-schema';
-import { compilePage } from './compile-page';
+import { compilePage, highlightClasses } from './compile-page';
 
 const file = { path: '/docs/v1/readme.md', relativePath: 'v1/readme.md' };
 
@@ -42,8 +42,12 @@ describe('compilePage', () => {
   it('highlights code at build time with a language label', async () => {
     const { code } = await compilePage('```tsx\nconst a = <b>hi</b>;\n```\n', file, DEMO_DEFAULTS);
     expect(code).toContain('dataLang: "tsx"'.replace('dataLang', '"data-lang"'));
-    expect(code).toContain('--shiki-light');
-    expect(code).toContain('--shiki-dark');
+    // Token colours are classes, defined once in the shared highlight stylesheet.
+    const token = /className: "(sh-\w+)"/.exec(code)?.[1];
+    expect(token).toBeDefined();
+    expect(highlightClasses.getCSS()).toMatch(
+      new RegExp(`\\.${token}\\{--shiki-light:#\\w+;--shiki-dark:#\\w+`),
+    );
   });
 
   it('rewrites links to Markdown files into page paths and records them with lines', async () => {

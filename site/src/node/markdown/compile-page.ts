@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import rehypeShiki, { type RehypeShikiOptions } from '@shikijs/rehype';
+import { transformerStyleToClass } from '@shikijs/transformers';
 import rehypeRaw from 'rehype-raw';
 import type { BundledLanguage } from 'shiki';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -34,6 +36,12 @@ export const CODE_LANGUAGES: BundledLanguage[] = [
   'md',
 ];
 
+/**
+ * Token colours become short classes (one rule each in a stylesheet) rather than an
+ * inline style per token: the pages' JavaScript shrinks by half. Shared by every page.
+ */
+export const highlightClasses = transformerStyleToClass({ classPrefix: 'sh-' });
+
 const shikiOptions: RehypeShikiOptions = {
   themes: { light: 'github-light', dark: 'github-dark' },
   defaultColor: false,
@@ -41,6 +49,7 @@ const shikiOptions: RehypeShikiOptions = {
   defaultLanguage: 'text',
   fallbackLanguage: 'text',
   transformers: [
+    highlightClasses,
     {
       pre(node) {
         node.properties['data-language'] = this.options.lang;
@@ -78,6 +87,8 @@ export interface CompiledPage {
   meta: PageMeta;
   demos: CompiledDemo[];
 }
+
+const DEMO_BLOCK = fileURLToPath(new URL('../../theme/demo/DemoBlock.tsx', import.meta.url));
 
 /** `/docs/v1/readme.md`, 2 → `/docs/v1/readme.demo-2` (a module id that exists only in the build). */
 export function demoModuleBase(pagePath: string, index: number): string {
@@ -137,8 +148,12 @@ export async function compilePage(
     const styles = demos
       .flatMap((d) => (d.cssId ? [`import ${JSON.stringify(d.cssId)};\n`] : []))
       .join('');
+    // A page with demos carries the demo block component itself: one request less.
+    const demoBlock = demos.length
+      ? `export { default as DemoBlock } from ${JSON.stringify(DEMO_BLOCK)};\n`
+      : '';
     return {
-      code: `${styles}${String(out.value)}\nexport const demos = [\n${loaders}\n];\n`,
+      code: `${styles}${String(out.value)}\nexport const demos = [\n${loaders}\n];\n${demoBlock}`,
       meta: vfile.data.meta!,
       demos,
     };

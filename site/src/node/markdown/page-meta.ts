@@ -12,6 +12,8 @@ export interface PageMeta {
   links: { url: string; line: number }[];
   /** Other files the page is built from (e.g. a component documented by `[[api]]`). */
   dependencies: string[];
+  /** Components the page renders (`Badge`, `DemoBlock`, …). */
+  components: string[];
 }
 
 declare module 'vfile' {
@@ -21,5 +23,5 @@ declare module 'vfile' {
 }
 
 export function emptyMeta(): PageMeta {
-  return { frontmatter: {}, headers: [], ids: [], links: [], dependencies: [] };
+  return { frontmatter: {}, headers: [], ids: [], links: [], dependencies: [], components: [] };
 }

@@ -47,6 +47,8 @@ export function remarkComponents() {
             `unknown component <${name}>`,
           );
         }
+        const used = file.data.meta!.components;
+        if (!used.includes(name!)) used.push(name!);
         const inline = node.type === 'paragraph' || node.type === 'heading';
         const element = {
           type: inline ? 'mdxJsxTextElement' : 'mdxJsxFlowElement',

@@ -1,5 +1,6 @@
 import type { Html, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { VFile } from 'vfile';
 import type { DemoProps } from '../../shared/demo';
 import { DEMO_PLACEHOLDER } from './demo-containers';
 
@@ -8,7 +9,8 @@ import { DEMO_PLACEHOLDER } from './demo-containers';
  * whose children are its code (highlighted later, with the page's other code).
  */
 export function remarkDemos(options: { demos: DemoProps[] }) {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    if (options.demos.length) file.data.meta!.components.push('DemoBlock');
     tree.children = tree.children.map((node): RootContent => {
       const match =
         node.type === 'html' ? DEMO_PLACEHOLDER.exec((node as Html).value.trim()) : null;

@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 describe('DemoBlock', () => {
-  it('starts hidden after mount, toggles with aria-expanded, and scrolls back when hiding', () => {
+  it('starts hidden, toggles with aria-expanded, and scrolls back when hiding', () => {
     codeHeight(500);
     renderDemo();
     const toggle = screen.getByRole('button', { name: 'show code' });

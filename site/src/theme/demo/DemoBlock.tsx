@@ -13,10 +13,16 @@ function smoothness(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
+/** Rendered height of a code line and of the block's padding, for the server's estimate. */
+const LINE_PX = 21;
+const PADDING_PX = 42;
+
 /**
  * A demo: the live example, a bar (show/hide code, copy, playgrounds), and the code.
- * The server renders the code shown, so it reads without JavaScript; after mount it
- * collapses to `minHeight`. Code shorter than that cannot be toggled.
+ * The code starts hidden (collapsed to `minHeight`) from the first paint, so nothing
+ * moves when the app hydrates later; without JavaScript a `<noscript>` style shows it
+ * in full. Code shorter than `minHeight` cannot be toggled: the server estimates that
+ * from its lines, the browser measures it after mount.
  */
 export default function DemoBlock({ props, children }: { props: string; children?: ReactNode }) {
   const demo = useMemo(() => JSON.parse(props) as DemoProps, [props]);
@@ -24,16 +30,15 @@ export default function DemoBlock({ props, children }: { props: string; children
   const codeId = `${useId()}-code`;
   const section = useRef<HTMLElement>(null);
   const code = useRef<HTMLDivElement>(null);
-  const [expanded, setExpanded] = useState(true);
+  const [expanded, setExpanded] = useState(false);
   const [height, setHeight] = useState<number>();
 
   useLayoutEffect(() => {
-    // Measure the code as rendered (expanded), then collapse before the first paint.
     setHeight(code.current!.scrollHeight);
-    setExpanded(false);
   }, [demo.source]);
 
-  const toggleable = height === undefined || height >= demo.minHeight;
+  const estimate = demo.source.split('\n').length * LINE_PX + PADDING_PX;
+  const toggleable = (height ?? estimate) >= demo.minHeight;
   const fields = useMemo(
     () => ({
       codepen: codepenFields(demo, demo, sandboxVersions.library),

@@ -1,0 +1,139 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+const APP_CHUNK = /\/assets\/js\/app\.[\w-]+\.js$/;
+
+/** Scripts the page requested so far. */
+function scripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && urls.push(new URL(r.url()).pathname));
+  return urls;
+}
+
+/** Holds the app chunk until released, so a test can act before hydration. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_CHUNK, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const example = (page: Page, n: number) => page.getByRole('region', { name: `Example ${n}` });
+
+test('a first visit runs only the boot script until the reader interacts', async ({
+  page,
+  site,
+}) => {
+  const requested = scripts(page);
+  await page.goto(`${site.url}/v1/`);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toHaveLength(1);
+  expect(requested[0]).toMatch(/^\/assets\/js\/boot\.[\w-]+\.js$/);
+  expect(await page.locator('link[rel="modulepreload"], link[rel="prefetch"]').count()).toBe(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+  // Before hydration the page already works: a TOC link scrolls natively.
+  await page
+    .getByRole('navigation', { name: 'Table of contents' })
+    .getByRole('link', { name: 'API' })
+    .dispatchEvent('click');
+  await expect(page).toHaveURL(/#api$/);
+});
+
+test('scrolling loads the app before the reader reaches the first demo', async ({ page, site }) => {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  const requested = scripts(page);
+  await page.goto(`${site.url}/v1/`);
+  await page.mouse.wheel(0, 150);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const firstDemoTop = await example(page, 1).evaluate((el) => el.getBoundingClientRect().top);
+  expect(firstDemoTop).toBeGreaterThan(700);
+  expect(requested.some((u) => /demo-\d/.test(u))).toBe(false);
+});
+
+test('a click on "show code" before the app is ready is performed once it is', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/v1/`);
+  const release = await holdApp(page);
+  const toggle = example(page, 2).getByRole('button', { name: 'show code' });
+  await toggle.click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(example(page, 2).getByRole('button', { name: 'hide code' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
+test('a click on copy before the app is ready copies once it is', async ({
+  page,
+  site,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+  await page.goto(`${site.url}/v1/`);
+  const release = await holdApp(page);
+  await example(page, 1).getByRole('button', { name: 'Copy code' }).click();
+  release();
+  await expect(example(page, 1).getByRole('status')).toHaveText('Copied!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    '<b>This content is lazy loaded</b>',
+  );
+});
+
+test('a playground button works before the app is ready: the form is plain HTML', async ({
+  page,
+  site,
+  context,
+}) => {
+  const posted: string[] = [];
+  await context.route('https://codepen.io/pen/define', async (route) => {
+    posted.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' });
+  });
+  await page.goto(`${site.url}/v1/`);
+  const release = await holdApp(page);
+  const tab = context.waitForEvent('page');
+  await example(page, 1).getByRole('button', { name: 'Open in CodePen' }).click();
+  await (await tab).waitForLoadState();
+  expect(posted).toHaveLength(1);
+  expect(JSON.parse(new URLSearchParams(posted[0]).get('data')!).js).toContain(
+    'This content is lazy loaded',
+  );
+  release();
+  await hydrated(page);
+});
+
+test('demo code is hidden from the first paint, and nothing moves when the app hydrates', async ({
+  page,
+  site,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await page.goto(`${site.url}/v1/`);
+  const block = example(page, 2);
+  await block.scrollIntoViewIfNeeded();
+  const before = await block.boundingBox();
+  await expect(block.getByRole('button', { name: 'show code' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await hydrated(page);
+  expect(await block.boundingBox()).toEqual(before);
+});
+
+test('without JavaScript the demo code shows in full', async ({ browser, site }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/v1/`);
+  const code = example(page, 2).locator('.demo-code');
+  const box = await code.boundingBox();
+  const full = await code.evaluate((el) => el.scrollHeight);
+  expect(box!.height).toBeGreaterThanOrEqual(full - 1);
+  await expect(code).toContainText('export default function Card()');
+  await context.close();
+});

@@ -1,0 +1,205 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../site/server/cli';
+import { SECURITY_HEADERS } from '../site/server/security-headers';
+import { DIRS } from './dirs';
+import { expect, test } from './fixtures';
+
+// deploy/nginx.conf must serve dist/ as the Node server does: the same table of
+// statuses, redirects and headers runs against both.
+
+const NGINX = '/usr/sbin/nginx';
+const DEPLOY_CONF = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url));
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HTML = /^text\/html; ?charset=utf-8$/i;
+
+interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A free port on 127.0.0.1 (nginx cannot listen on port 0 and tell which port it got). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The deploy server block with its `listen` and `root` lines pointed at this test. */
+async function serverBlock(port: number, root: string): Promise<string> {
+  let text = await readFile(DEPLOY_CONF, 'utf8');
+  for (const [directive, value] of [
+    ['listen', `127.0.0.1:${port}`],
+    ['root', root],
+  ]) {
+    const line = new RegExp(`^(\\s*)${directive}\\s+[^;]+;`, 'gm');
+    expect(text.match(line), `one "${directive}" line in deploy/nginx.conf`).toHaveLength(1);
+    text = text.replace(line, `$1${directive} ${value};`);
+  }
+  return text;
+}
+
+/** A minimal main config: foreground, one process, every path in `dir` (no root-owned paths). */
+function mainConfig(dir: string): string {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (name) => `  ${name}_temp_path ${join(dir, name)};`,
+  );
+  return [
+    'daemon off;',
+    'master_process off;',
+    `pid ${join(dir, 'nginx.pid')};`,
+    'error_log stderr warn;',
+    'events { worker_connections 256; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    ...temp,
+    `  include ${join(dir, 'site.conf')};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Runs nginx in the foreground on a free port; resolves once it answers. */
+async function startNginx(root: string): Promise<Running> {
+  const dir = await mkdtemp(join(tmpdir(), 'nginx-e2e-'));
+  const port = await freePort();
+  await writeFile(join(dir, 'site.conf'), await serverBlock(port, root));
+  await writeFile(join(dir, 'nginx.conf'), mainConfig(dir));
+  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const answering = (async () => {
+    for (;;) {
+      try {
+        await fetch(`${url}/404.html`);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 50)); // not listening yet
+      }
+    }
+  })();
+  const first = await Promise.race([answering.then(() => 'up'), exited.then(() => 'exited')]);
+  if (first === 'exited') throw new Error(`nginx exited before answering:\n${stderr}`);
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Case {
+  path: string;
+  status: number;
+  location?: string;
+  cacheControl: string;
+  type?: RegExp;
+  /** Sent gzip-compressed from the build's .gz copy. */
+  gzip?: boolean;
+  /** The body after decompression. */
+  body?: () => Buffer;
+}
+
+/** Stands for the largest hashed script, looked up once dist/ exists. */
+const SCRIPT = '/assets/js/<largest>.js';
+const file = (path: string) => () => readFileSync(join(DIRS.site, path));
+const notFound = { status: 404, cacheControl: 'no-cache', type: HTML, body: file('404.html') };
+
+const CASES: Case[] = [
+  { path: '/', status: 302, location: '/v1/', cacheControl: 'no-cache' },
+  { path: '/v1', status: 301, location: '/v1/', cacheControl: 'no-cache' },
+  { path: '/v1/index.html?x=1', status: 301, location: '/v1/?x=1', cacheControl: 'no-cache' },
+  {
+    path: '/v1/',
+    status: 200,
+    cacheControl: 'no-cache',
+    type: HTML,
+    gzip: true,
+    body: file('v1/index.html'),
+  },
+  { path: SCRIPT, status: 200, cacheControl: IMMUTABLE, type: /javascript/, gzip: true },
+  {
+    path: '/assets/js/missing.js',
+    status: 404,
+    cacheControl: 'no-cache',
+    type: /^text\/plain; ?charset=utf-8$/,
+    body: () => Buffer.from('Not found'),
+  },
+  { path: '/nope', ...notFound },
+  { path: '/.env', ...notFound },
+  { path: '/v1/index', ...notFound },
+];
+
+/** The largest hashed script: the entry, what every page needs first. */
+function largestScript(): string {
+  const dir = join(DIRS.site, 'assets/js');
+  const scripts = readdirSync(dir).filter((name) => name.endsWith('.js'));
+  scripts.sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size);
+  return `/assets/js/${scripts[0]}`;
+}
+
+const servers: Record<string, (root: string) => Promise<Running>> = {
+  node: async (root) => {
+    const running = await startServer({ root, host: '127.0.0.1', port: 0 });
+    return { url: running.url, stop: running.close };
+  },
+  nginx: startNginx,
+};
+
+for (const [name, start] of Object.entries(servers)) {
+  test.describe(`${name} serving dist/`, () => {
+    test.skip(
+      name === 'nginx' && !existsSync(NGINX),
+      `${NGINX} is missing: install Debian's nginx-light (.ci/run does)`,
+    );
+
+    let server: Running;
+    test.beforeAll(async () => {
+      server = await start(realpathSync(DIRS.site));
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+    });
+
+    for (const expected of CASES) {
+      test(`${expected.path} → ${expected.status}`, async ({ request }) => {
+        const path = expected.path === SCRIPT ? largestScript() : expected.path;
+        const res = await request.get(`${server.url}${path}`, {
+          maxRedirects: 0,
+          headers: { 'Accept-Encoding': 'gzip' },
+        });
+        const headers = res.headers();
+        expect(res.status()).toBe(expected.status);
+        expect(headers.location).toBe(expected.location);
+        expect(headers['cache-control']).toBe(expected.cacheControl);
+        for (const [header, value] of Object.entries(SECURITY_HEADERS)) {
+          expect(headers[header.toLowerCase()], header).toBe(value);
+        }
+        if (expected.type) expect(headers['content-type']).toMatch(expected.type);
+        if (expected.gzip) {
+          expect(headers['content-encoding']).toBe('gzip');
+          expect(headers.vary).toBe('Accept-Encoding');
+        }
+        const body = expected.body ?? file(path.slice(1));
+        if (expected.status === 200 || expected.body) {
+          expect((await res.body()).equals(body())).toBe(true);
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * The only script a first visit runs: tiny, and it loads nothing until the reader
+ * interacts (scroll, pointer, key, focus, touch) or a demo block nears the viewport.
+ * Then it preloads the parts this page needs, loads the app and hydrates. Until then
+ * the prerendered page works as plain HTML: links, anchors, the menu, code, and the
+ * playground forms. A click on "show code" or "copy" made before the app is ready is
+ * performed once it is. Imports nothing but the app itself, lazily.
+ */
+import { BOOT_DATA_ID } from '../shared/html-ids';
+
+const TRIGGERS = [
+  'scroll',
+  'wheel',
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+];
+/** Buttons that need the app; their clicks are held and performed after hydration. */
+const HELD = 'button.demo-toggle, button.copy-button';
+/** A demo this far below the viewport starts the app, so it is ready when reached. */
+const DEMO_AHEAD = '600px 0px';
+
+interface HeldClick {
+  button: HTMLButtonElement;
+  /** For a toggle, the state the reader asked for: don't toggle if already there. */
+  expanded: string | null;
+}
+
+let started = false;
+const held: HeldClick[] = [];
+
+function preload(hrefs: readonly string[]): void {
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+function whenHydrated(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () =>
+      document.documentElement.dataset.hydrated ? resolve() : requestAnimationFrame(check);
+    check();
+  });
+}
+
+async function start(): Promise<void> {
+  if (started) return;
+  started = true;
+  for (const type of TRIGGERS) removeEventListener(type, start, true);
+  const data = document.getElementById(BOOT_DATA_ID)?.textContent;
+  preload(data ? (JSON.parse(data) as string[]) : []);
+  const { startApp } = await import('./start');
+  await startApp();
+  await whenHydrated();
+  for (const { button, expanded } of held.splice(0)) {
+    if (expanded !== null && button.getAttribute('aria-expanded') === expanded) continue;
+    button.click();
+  }
+}
+
+function holdClick(event: MouseEvent): void {
+  if (document.documentElement.dataset.hydrated)
+    return removeEventListener('click', holdClick, true);
+  const button = (event.target as Element | null)?.closest<HTMLButtonElement>(HELD);
+  if (!button) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const current = button.getAttribute('aria-expanded');
+  held.push({ button, expanded: current === null ? null : String(current !== 'true') });
+  void start();
+}
+
+for (const type of TRIGGERS)
+  addEventListener(type, start, { capture: true, passive: true, once: true });
+addEventListener('click', holdClick, true);
+if (typeof IntersectionObserver !== 'undefined') {
+  const demos = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      demos.disconnect();
+      void start();
+    },
+    { rootMargin: DEMO_AHEAD },
+  );
+  document.querySelectorAll('.demo').forEach((demo) => demos.observe(demo));
+}

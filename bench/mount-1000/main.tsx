@@ -1,0 +1,33 @@
+// Mounts 1,000 <LazyLoad> items on demand, for the bench: time and observer count.
+import { LazyLoad } from '@lazy-load/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+
+declare global {
+  interface Window {
+    mount(): number;
+    observers: number;
+  }
+}
+
+window.observers = 0;
+const Native = window.IntersectionObserver;
+window.IntersectionObserver = class extends Native {
+  constructor(...args: ConstructorParameters<typeof IntersectionObserver>) {
+    super(...args);
+    window.observers++;
+  }
+};
+
+const items = Array.from({ length: 1000 }, (_, i) => (
+  <LazyLoad key={i} placeholder={<div style={{ height: 40 }} />}>
+    <p>Item {i}</p>
+  </LazyLoad>
+));
+
+window.mount = () => {
+  const root = createRoot(document.getElementById('root')!);
+  const start = performance.now();
+  flushSync(() => root.render(<>{items}</>));
+  return performance.now() - start;
+};

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './fixtures';
+
+// Deterministic budgets (bytes and request counts, never times), from budgets.json.
+// A change that exceeds one fails with the figure and the budget.
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+interface Figure {
+  bytes: number;
+  requests: number;
+}
+interface RouteBudget {
+  jsBeforeInteraction: Figure;
+  jsAfterInteraction: Figure;
+  cssBytes: number;
+}
+const budgets = JSON.parse(readFileSync(join(ROOT, 'budgets.json'), 'utf8')) as {
+  routes: Record<string, RouteBudget>;
+  libraryEsmGzip: number;
+};
+
+function within(what: string, actual: number, budget: number) {
+  expect(actual, `${what}: ${actual} B, budget ${budget} B`).toBeLessThanOrEqual(budget);
+}
+
+/** Gzip bytes on the wire, per resource type, as the page loads. */
+function wire(page: Page) {
+  const seen: { type: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    seen.push({ type: request.resourceType(), bytes: (await request.sizes()).responseBodySize });
+  });
+  return (type: string): Figure => {
+    const list = seen.filter((s) => s.type === type);
+    return { bytes: list.reduce((n, s) => n + s.bytes, 0), requests: list.length };
+  };
+}
+
+for (const [route, budget] of Object.entries(budgets.routes)) {
+  test(`${route}: JavaScript and CSS within budget, before and after the first interaction`, async ({
+    browser,
+    site,
+  }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+    const page = await context.newPage();
+    const of = wire(page);
+    await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+    const before = of('script');
+    within(`${route} JS before interaction`, before.bytes, budget.jsBeforeInteraction.bytes);
+    within(
+      `${route} JS requests before interaction`,
+      before.requests,
+      budget.jsBeforeInteraction.requests,
+    );
+    within(`${route} CSS`, of('stylesheet').bytes, budget.cssBytes);
+
+    await page.mouse.move(1, 1);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    const all = of('script');
+    const after = { bytes: all.bytes - before.bytes, requests: all.requests - before.requests };
+    within(`${route} JS after interaction`, after.bytes, budget.jsAfterInteraction.bytes);
+    within(
+      `${route} JS requests after interaction`,
+      after.requests,
+      budget.jsAfterInteraction.requests,
+    );
+    await context.close();
+  });
+}
+
+/** Telltales of a highlighter or a Markdown parser's code (not of their output, like `class="shiki"`). */
+const BUILD_TIME_CODE =
+  /createHighlighter|codeToHast|onig_|vscode-textmate|micromark|fromMarkdown|remarkParse|rehypeRaw/;
+
+test('no highlighter or Markdown code reaches the browser', () => {
+  const dir = join(ROOT, 'dist/assets/js');
+  const leaks = readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) => BUILD_TIME_CODE.test(readFileSync(join(dir, f), 'utf8')));
+  expect(leaks).toEqual([]);
+});
+
+test('the library stays within its size budget', () => {
+  const size = gzipSync(readFileSync(join(ROOT, 'packages/lazy-load/dist/lazy-load.js'))).length;
+  within('@lazy-load/react ESM gzip', size, budgets.libraryEsmGzip);
+});

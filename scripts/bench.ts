@@ -1,0 +1,217 @@
+// The benchmark of the site as readers get it: `npm run bench`.
+// Builds from clean, serves dist/ as `npm start` does, runs Lighthouse on /v1/ (mobile and
+// desktop, 3 runs each, medians), measures the JavaScript fetched after a first
+// interaction, and the library's size and mount cost. Prints a table; writes JSON to
+// bench-results/.
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { startServer } from '../site/server/cli';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function coldBuild(): number {
+  rmSync(`${ROOT}dist`, { recursive: true, force: true });
+  rmSync(`${ROOT}node_modules/.vite`, { recursive: true, force: true });
+  const start = performance.now();
+  execFileSync(process.execPath, ['--import', 'tsx', 'site/src/node/cli.ts', 'build'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  return performance.now() - start;
+}
+
+interface Run {
+  scores: Record<string, number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  bytes: number;
+  requests: number;
+  jsBytes: number;
+  jsRequests: number;
+  prefetchedJs: number;
+  cssBytes: number;
+}
+
+function summarise(lhr: Result): Run {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = ((lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })
+    ?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+    isLinkPreload?: boolean;
+  }[];
+  const of = (type: string) => items.filter((i) => i.resourceType === type);
+  const sum = (list: { transferSize?: number }[]) =>
+    list.reduce((n, i) => n + (i.transferSize ?? 0), 0);
+  return {
+    scores: Object.fromEntries(
+      Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
+    ),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    bytes: audit('total-byte-weight'),
+    requests: items.length,
+    jsBytes: sum(of('Script')),
+    jsRequests: of('Script').length,
+    prefetchedJs: sum(of('Script').filter((i) => i.isLinkPreload)),
+    cssBytes: sum(of('Stylesheet')),
+  };
+}
+
+async function lighthouseRuns(url: string, desktop: boolean): Promise<Run[]> {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: CHROMIUM_ARGS,
+    });
+    try {
+      const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+      const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
+      if (!result) throw new Error('Lighthouse returned nothing');
+      runs.push(summarise(result.lhr));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return runs;
+}
+
+function medians(runs: Run[]) {
+  const pick = (f: (r: Run) => number) => median(runs.map(f));
+  const categories = Object.keys(runs[0]!.scores);
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, pick((r) => r.scores[c]!)])),
+    fcp: pick((r) => r.fcp),
+    lcp: pick((r) => r.lcp),
+    tbt: pick((r) => r.tbt),
+    cls: pick((r) => r.cls),
+    si: pick((r) => r.si),
+    bytes: pick((r) => r.bytes),
+    requests: pick((r) => r.requests),
+    jsBytes: pick((r) => r.jsBytes),
+    jsRequests: pick((r) => r.jsRequests),
+    prefetchedJs: pick((r) => r.prefetchedJs),
+    cssBytes: pick((r) => r.cssBytes),
+  };
+}
+
+/** JS fetched (gzip, on the wire) before and after a first interaction, in Chromium. */
+async function interactionJs(url: string) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const page = await browser.newPage({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  const scripts: number[] = [];
+  page.on('requestfinished', async (r) => {
+    if (r.resourceType() === 'script') scripts.push((await r.sizes()).responseBodySize);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const before = { bytes: scripts.reduce((a, b) => a + b, 0), requests: scripts.length };
+  await page.mouse.move(1, 1);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  const total = { bytes: scripts.reduce((a, b) => a + b, 0), requests: scripts.length };
+  await browser.close();
+  return {
+    before,
+    after: { bytes: total.bytes - before.bytes, requests: total.requests - before.requests },
+  };
+}
+
+/** The library: ESM size, and the cost of mounting 1,000 items in Chromium. */
+async function library() {
+  const esm = gzipSync(readFileSync(`${ROOT}packages/lazy-load/dist/lazy-load.js`)).length;
+  const outDir = `${ROOT}bench-results/mount-1000`;
+  await build({
+    root: `${ROOT}bench/mount-1000`,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  const server = await startServer({ root: outDir, port: 0 });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const times: number[] = [];
+  let observers = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    times.push(await page.evaluate(() => window.mount()));
+    observers = await page.evaluate(() => window.observers);
+    await page.close();
+  }
+  await browser.close();
+  await server.close();
+  return { esmGzip: esm, mount1000Ms: median(times), observers };
+}
+
+async function main(): Promise<void> {
+  execFileSync('npm', ['run', 'build', '--workspace', '@lazy-load/react'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  const buildMs = coldBuild();
+  const server = await startServer({ root: `${ROOT}dist`, port: 0 });
+  const url = `${server.url}/v1/`;
+  const mobile = medians(await lighthouseRuns(url, false));
+  const desktop = medians(await lighthouseRuns(url, true));
+  const js = await interactionJs(url);
+  await server.close();
+  const lib = await library();
+
+  const row = (name: string, m: typeof mobile) =>
+    `| ${name} | ${Object.values(m.scores).join(' / ')} | ${Math.round(m.fcp)} / ${Math.round(m.lcp)} / ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.si)} ms | ${kib(m.bytes)} / ${m.requests} | ${kib(m.jsBytes)} (${m.jsRequests}) | ${kib(m.prefetchedJs)} | ${kib(m.cssBytes)} |`;
+  console.log(
+    `\nLighthouse (median of ${RUNS}), first visit of /v1/; categories: ${Object.keys(mobile.scores).join(' / ')}\n`,
+  );
+  console.log(
+    '| | scores | FCP / LCP / TBT | CLS | Speed Index | transferred / requests | JS run (requests) | JS prefetched | CSS |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(row('mobile', mobile));
+  console.log(row('desktop', desktop));
+  console.log(
+    `\nJS before any interaction (gzip): ${kib(js.before.bytes)} in ${js.before.requests} request(s)`,
+  );
+  console.log(
+    `JS after the first interaction (gzip): ${kib(js.after.bytes)} in ${js.after.requests} request(s)`,
+  );
+  console.log(`Cold build: ${(buildMs / 1000).toFixed(2)} s (process start to finish)`);
+  console.log(
+    `Library: ESM ${lib.esmGzip} B gzip; 1,000 items mounted in ${lib.mount1000Ms.toFixed(1)} ms, ${lib.observers} observer(s)`,
+  );
+
+  mkdirSync(`${ROOT}bench-results`, { recursive: true });
+  const file = `${ROOT}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  writeFileSync(
+    file,
+    JSON.stringify({ runs: RUNS, buildMs, mobile, desktop, js, library: lib }, null, 2),
+  );
+  console.log(`\nWritten: ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -86,7 +86,7 @@ test('a click on copy before the app is ready copies once it is', async ({
   );
 });
 
-test('a playground button works before the app is ready: the form is plain HTML', async ({
+test('a click on a playground button before the app is ready opens it once it is', async ({
   page,
   site,
   context,
@@ -100,13 +100,13 @@ test('a playground button works before the app is ready: the form is plain HTML'
   const release = await holdApp(page);
   const tab = context.waitForEvent('page');
   await example(page, 1).getByRole('button', { name: 'Open in CodePen' }).click();
+  expect(posted).toHaveLength(0);
+  release();
   await (await tab).waitForLoadState();
   expect(posted).toHaveLength(1);
   expect(JSON.parse(new URLSearchParams(posted[0]).get('data')!).js).toContain(
     'This content is lazy loaded',
   );
-  release();
-  await hydrated(page);
 });
 
 test('demo code is hidden from the first paint, and nothing moves when the app hydrates', async ({

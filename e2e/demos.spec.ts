@@ -164,9 +164,12 @@ test.describe('playground buttons', () => {
     await hydrated(page);
     const button = demo(page, 1).getByRole('button', { name: 'Open in CodePen' });
     await button.scrollIntoViewIfNeeded();
-    await button.hover();
+    // Hover inside the poll: the block re-renders just after hydration (playground fields).
     await expect
-      .poll(() => button.evaluate((b) => getComputedStyle(b, '::after').content))
+      .poll(async () => {
+        await button.hover();
+        return button.evaluate((b) => getComputedStyle(b, '::after').content);
+      })
       .toBe('"CodePen"');
   });
 });

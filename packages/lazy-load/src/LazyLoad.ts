@@ -83,11 +83,12 @@ export const LazyLoad = forwardRef<HTMLElement, LazyLoadProps>(function LazyLoad
   },
   forwardedRef,
 ) {
-  const [element, setElement] = useState<HTMLElement | null>(null);
+  // The element lives in a ref, not in state: state would render every item twice.
+  const element = useRef<HTMLElement | null>(null);
   const [visible, setVisible] = useState(false);
   const ref = useCallback(
     (node: HTMLElement | null) => {
-      setElement(node);
+      element.current = node;
       assignRef(forwardedRef, node);
     },
     [forwardedRef],
@@ -102,7 +103,8 @@ export const LazyLoad = forwardRef<HTMLElement, LazyLoadProps>(function LazyLoad
   const thresholdKey = Array.isArray(threshold) ? threshold.join(',') : String(threshold);
 
   useEffect(() => {
-    if (visible || !element) return;
+    const target = element.current;
+    if (visible || !target) return;
     if (typeof IntersectionObserver === 'undefined') {
       // No way to know when it is in view: show the content right after mount,
       // never on the server, so hydration still matches the server HTML.
@@ -111,14 +113,15 @@ export const LazyLoad = forwardRef<HTMLElement, LazyLoadProps>(function LazyLoad
       return;
     }
     const thresholds = thresholdKey.split(',').map(Number);
-    const stop = observe(element, rootMargin, thresholds, (entry) => {
+    const stop = observe(target, rootMargin, thresholds, (entry) => {
       if (!isRevealing(entry, thresholds)) return;
       stop();
       setVisible(true);
       onVisibleRef.current?.(entry);
     });
     return stop;
-  }, [visible, element, rootMargin, thresholdKey]);
+    // `as` is a dependency: another element type means another element to observe.
+  }, [visible, rootMargin, thresholdKey, as]);
 
   return createElement(
     as,

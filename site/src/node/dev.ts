@@ -41,7 +41,10 @@ export async function startDevServer(options: {
           const html = documentHtml({
             icons: iconsIn(join(options.docsDir, 'public')),
             title: documentTitle(page?.title, data.title),
-            description: data.description,
+            description:
+              typeof page?.frontmatter.description === 'string'
+                ? page.frontmatter.description
+                : data.description,
             head: data.head,
             styles: [],
             entry: `/${CLIENT_ENTRY}`,

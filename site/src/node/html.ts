@@ -34,6 +34,7 @@ export interface Document {
   title: string;
   description: string;
   head: HeadTag[];
+  /** Stylesheets, inlined: no render-blocking request before the first paint. */
   styles: string[];
   /** The page's script: the boot script (production) or the app (dev). */
   entry: string;
@@ -61,9 +62,10 @@ export function documentHtml(doc: Document): string {
     `<meta name="description" content="${escapeHtml(doc.description)}">`,
     ...doc.head.map(tag),
     ...doc.icons.map((icon) => ICON_LINKS[icon]),
-    ...doc.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    // Without JavaScript, hidden demo code cannot be shown: show it in full.
-    '<noscript><style>.demo-code[data-collapsed]{max-height:none!important}.demo-code[data-collapsed]::after{display:none}</style></noscript>',
+    ...doc.styles.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`),
+    // Without JavaScript, hidden demo code cannot be shown: show it in full; and the
+    // playgrounds (JavaScript editors, filled in by the app) are of no use.
+    '<noscript><style>.demo-code[data-collapsed]{max-height:none!important}.demo-code[data-collapsed]::after,.demo-playgrounds{display:none}</style></noscript>',
     `<script type="module" src="${doc.entry}"></script>`,
     '</head>',
     '<body>',

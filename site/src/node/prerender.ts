@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderResult } from '../shared/render-result';
@@ -40,13 +40,18 @@ export async function prerender(options: {
     ...pages.map((p) => ({
       url: p.data.path,
       title: p.data.title,
+      // A page may describe itself (frontmatter); the site's description is the fallback.
+      description:
+        typeof p.data.frontmatter.description === 'string'
+          ? p.data.frontmatter.description
+          : undefined,
       // The page, and the parts it renders: their styles belong in the prerendered head.
       sources: [
         sourceKey(p.file),
         ...p.compiled.meta.components.flatMap((c) => (PARTS[c] ? [PARTS[c]] : [])),
       ],
     })),
-    { url: `/${NOT_FOUND_FILE}`, title: undefined, sources: [NOT_FOUND] },
+    { url: `/${NOT_FOUND_FILE}`, title: undefined, description: undefined, sources: [NOT_FOUND] },
   ];
   const icons = iconsIn(options.outDir);
   const written: string[] = [];
@@ -60,9 +65,9 @@ export async function prerender(options: {
     const html = documentHtml({
       icons,
       title: documentTitle(target.title, site.title),
-      description: site.description,
+      description: target.description ?? site.description,
       head: site.head,
-      styles,
+      styles: await Promise.all(styles.map((href) => readFile(join(options.outDir, href), 'utf8'))),
       entry: `/${boot.file}`,
       bootChunks: scripts.filter((s) => s !== `/${boot.file}`),
       body: result.html,

@@ -2,9 +2,9 @@
  * The only script a first visit runs: tiny, and it loads nothing until the reader
  * interacts (scroll, pointer, key, focus, touch) or a demo block nears the viewport.
  * Then it preloads the parts this page needs, loads the app and hydrates. Until then
- * the prerendered page works as plain HTML: links, anchors, the menu, code, and the
- * playground forms. A click on "show code" or "copy" made before the app is ready is
- * performed once it is. Imports nothing but the app itself, lazily.
+ * the prerendered page works as plain HTML: links, anchors, the menu, code. A click on
+ * "show code", "copy" or a playground button made before the app is ready is performed
+ * once it is. Imports nothing but the app itself, lazily.
  */
 import { BOOT_DATA_ID } from '../shared/html-ids';
 
@@ -18,7 +18,7 @@ const TRIGGERS = [
   'focusin',
 ];
 /** Buttons that need the app; their clicks are held and performed after hydration. */
-const HELD = 'button.demo-toggle, button.copy-button';
+const HELD = 'button.demo-toggle, button.copy-button, .playground-form button';
 /** A demo this far below the viewport starts the app, so it is ready when reached. */
 const DEMO_AHEAD = '600px 0px';
 
@@ -57,6 +57,8 @@ async function start(): Promise<void> {
   const { startApp } = await import('./start');
   await startApp();
   await whenHydrated();
+  // One more frame: content that appears just after hydration (playground fields).
+  await new Promise(requestAnimationFrame);
   for (const { button, expanded } of held.splice(0)) {
     if (expanded !== null && button.getAttribute('aria-expanded') === expanded) continue;
     button.click();

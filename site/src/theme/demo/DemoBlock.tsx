@@ -1,5 +1,13 @@
 import './demo.css';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { sandboxVersions } from 'virtual:site-data';
 import { CODE_BLOCK_SCROLL_OFFSET_PX } from '../../shared/constants';
 import { PLAYGROUNDS, type DemoProps } from '../../shared/demo';
@@ -8,6 +16,8 @@ import { CopyButton } from './CopyButton';
 import { useDemoLoader } from './demo-loaders';
 import { DemoLive } from './DemoLive';
 import { PlaygroundForm } from './PlaygroundForm';
+
+const noSubscription = () => () => {};
 
 function smoothness(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
@@ -39,13 +49,21 @@ export default function DemoBlock({ props, children }: { props: string; children
 
   const estimate = demo.source.split('\n').length * LINE_PX + PADDING_PX;
   const toggleable = (height ?? estimate) >= demo.minHeight;
+  // The playground payloads are large and useless without JavaScript: they are made in
+  // the browser after hydration, keeping them out of the prerendered HTML.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const fields = useMemo(
-    () => ({
-      codepen: codepenFields(demo, demo, sandboxVersions.library),
-      jsfiddle: jsfiddleFields(demo, demo, sandboxVersions.library),
-      codesandbox: codesandboxFields(demo, demo, sandboxVersions),
-    }),
-    [demo],
+    () =>
+      inBrowser && {
+        codepen: codepenFields(demo, demo, sandboxVersions.library),
+        jsfiddle: jsfiddleFields(demo, demo, sandboxVersions.library),
+        codesandbox: codesandboxFields(demo, demo, sandboxVersions),
+      },
+    [demo, inBrowser],
   );
 
   function toggle() {
@@ -79,7 +97,11 @@ export default function DemoBlock({ props, children }: { props: string; children
         )}
         <div className="demo-playgrounds">
           {PLAYGROUNDS.filter((p) => demo.onlineBtns[p]).map((platform) => (
-            <PlaygroundForm key={platform} platform={platform} fields={fields[platform]} />
+            <PlaygroundForm
+              key={platform}
+              platform={platform}
+              fields={fields ? fields[platform] : {}}
+            />
           ))}
         </div>
       </div>

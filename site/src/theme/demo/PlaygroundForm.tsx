@@ -15,8 +15,8 @@ const ICONS: Record<Playground, string> = {
 
 /**
  * Opens the demo in a playground: a form POSTed to the playground's define address in
- * a new tab, with no opener. The fields are in the HTML, so it works before (and
- * without) JavaScript.
+ * a new tab, with no opener. Its fields are filled in the browser (a click made before
+ * that is held by the boot script and performed once they are).
  */
 export function PlaygroundForm({
   platform,

@@ -1,6 +1,6 @@
 /** The Content-Security-Policy of every response; the form-action hosts are the "open in" playgrounds. */
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action https://codepen.io https://jsfiddle.net https://codesandbox.io";
+  "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action https://codepen.io https://jsfiddle.net https://codesandbox.io";
 
 /** Headers sent on every response, errors and redirects included. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

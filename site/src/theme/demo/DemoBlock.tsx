@@ -15,6 +15,7 @@ import { codepenFields, codesandboxFields, jsfiddleFields } from '../../shared/p
 import { CopyButton } from './CopyButton';
 import { useDemoLoader } from './demo-loaders';
 import { DemoLive } from './DemoLive';
+import { useLiveEdit } from './live/use-live-edit';
 import { PlaygroundForm } from './PlaygroundForm';
 
 const noSubscription = () => () => {};
@@ -56,14 +57,21 @@ export default function DemoBlock({ props, children }: { props: string; children
     () => true,
     () => false,
   );
+  const live = useLiveEdit(demo);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Copy and the exports use the code as the reader has it (edited or not).
+  const current = useMemo(
+    () => ({ ...demo, source: live.source, script: live.script }),
+    [demo, live.source, live.script],
+  );
   const fields = useMemo(
     () =>
       inBrowser && {
-        codepen: codepenFields(demo, demo, sandboxVersions.library),
-        jsfiddle: jsfiddleFields(demo, demo, sandboxVersions.library),
-        codesandbox: codesandboxFields(demo, demo, sandboxVersions),
+        codepen: codepenFields(current, demo, sandboxVersions.library),
+        jsfiddle: jsfiddleFields(current, demo, sandboxVersions.library),
+        codesandbox: codesandboxFields(current, demo, sandboxVersions),
       },
-    [demo, inBrowser],
+    [current, demo, inBrowser],
   );
 
   function toggle() {
@@ -76,10 +84,21 @@ export default function DemoBlock({ props, children }: { props: string; children
     setExpanded(!expanded);
   }
 
-  const collapsed = toggleable && !expanded;
+  const collapsed = toggleable && !expanded && !live.editing;
   return (
     <section className="demo" ref={section} aria-label={`Example ${demo.id.replace('demo-', '')}`}>
-      <DemoLive id={demo.id} load={load} name={demo.id} />
+      <DemoLive
+        id={demo.id}
+        load={load}
+        name={demo.id}
+        edited={live.component}
+        editedRun={`${live.generation}-${live.run}`}
+      />
+      {live.error && (
+        <p className="demo-error" role="alert">
+          {live.error}
+        </p>
+      )}
       <div className="demo-bar">
         {toggleable ? (
           <button
@@ -95,6 +114,22 @@ export default function DemoBlock({ props, children }: { props: string; children
         ) : (
           <span className="demo-toggle-placeholder" />
         )}
+        <div className="demo-actions">
+          <button
+            type="button"
+            className="demo-text-button"
+            ref={editButton}
+            aria-pressed={live.editing}
+            onClick={() => void live.edit()}
+          >
+            Edit
+          </button>
+          {live.edited && (
+            <button type="button" className="demo-text-button" onClick={live.reset}>
+              Reset
+            </button>
+          )}
+        </div>
         <div className="demo-playgrounds">
           {PLAYGROUNDS.filter((p) => demo.onlineBtns[p]).map((platform) => (
             <PlaygroundForm
@@ -110,10 +145,23 @@ export default function DemoBlock({ props, children }: { props: string; children
         ref={code}
         className="demo-code"
         data-collapsed={collapsed || undefined}
-        style={{ maxHeight: collapsed ? demo.minHeight : (height ?? 'none') }}
+        style={{
+          maxHeight: collapsed ? demo.minHeight : live.editing ? 'none' : (height ?? 'none'),
+        }}
       >
-        <CopyButton text={demo.source} />
-        {children}
+        <CopyButton text={live.source} />
+        {live.Editor ? (
+          <live.Editor
+            key={live.generation}
+            value={live.source}
+            language={demo.language}
+            label={`Code of example ${demo.id.replace('demo-', '')}`}
+            onChange={live.setSource}
+            onEscape={() => editButton.current?.focus()}
+          />
+        ) : (
+          children
+        )}
       </div>
     </section>
   );

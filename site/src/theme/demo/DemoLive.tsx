@@ -2,6 +2,7 @@ import { Suspense, memo, use, type ComponentType } from 'react';
 import { loadPart } from '../../runtime/lazy-part';
 import { nearViewport } from '../../runtime/near-viewport';
 import { PartBoundary } from '../PartBoundary';
+import { RunBoundary } from './live/RunBoundary';
 import type { DemoLoader } from './demo-loaders';
 
 const modules = new WeakMap<DemoLoader, Promise<{ default: ComponentType }>>();
@@ -33,12 +34,28 @@ export const DemoLive = memo(function DemoLive({
   id,
   load,
   name,
+  edited,
+  editedRun,
 }: {
   id: string;
   load: DemoLoader | undefined;
   name: string;
+  /** The reader's edited version, once it compiles: it runs instead of the original. */
+  edited?: ComponentType;
+  /** Changes with each run of the edited code: a fresh error boundary each time. */
+  editedRun?: string;
 }) {
   const elementId = `${id}-live`;
+  if (edited) {
+    const Edited = edited;
+    return (
+      <div className="demo-live" id={elementId}>
+        <RunBoundary key={editedRun}>
+          <Edited />
+        </RunBoundary>
+      </div>
+    );
+  }
   return (
     <div className="demo-live" id={elementId}>
       <PartBoundary fallback={<p className="demo-status">This example could not be loaded.</p>}>

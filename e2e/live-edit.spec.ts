@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { decompressParameters } from '../site/src/shared/playground';
+import { expect, hydrated, test } from './fixtures';
+
+const example = (page: Page, n: number) => page.getByRole('region', { name: `Example ${n}` });
+const EDITOR_CHUNKS = /\/assets\/js\/(DemoEditor|compile)\.[\w-]+\.js$/;
+
+/** Opens example `n` for editing and replaces its code with `code`. */
+async function editTo(page: Page, n: number, code: string) {
+  const block = example(page, n);
+  if ((await block.getByRole('button', { name: 'Edit' }).getAttribute('aria-pressed')) !== 'true') {
+    await block.getByRole('button', { name: 'Edit' }).click();
+  }
+  const editor = block.getByRole('textbox', { name: `Code of example ${n}` });
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(code);
+}
+
+const EDITED = '<LazyLoad placeholder={<p>Wait…</p>}>\n  <i>Edited by the reader</i>\n</LazyLoad>';
+
+test.beforeEach(async ({ page, site }) => {
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.goto(`${site.url}/v1/`);
+  await hydrated(page);
+  await example(page, 1).scrollIntoViewIfNeeded();
+});
+
+test('the editor and compiler load only on the first Edit, as their own chunks', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => EDITOR_CHUNKS.test(r.url()) && fetched.push(r.url()));
+  await expect(example(page, 1).locator('.demo-live')).toHaveText('This content is lazy loaded');
+  expect(fetched).toEqual([]);
+  await example(page, 1).getByRole('button', { name: 'Edit' }).click();
+  await expect(example(page, 1).getByRole('textbox', { name: 'Code of example 1' })).toBeFocused();
+  expect(fetched.map((u) => /(DemoEditor|compile)/.exec(u)![1]).sort()).toEqual([
+    'DemoEditor',
+    'compile',
+  ]);
+});
+
+test('an edit re-runs the example; Reset restores the original', async ({ page }) => {
+  await editTo(page, 1, EDITED);
+  const live = example(page, 1).locator('.demo-live');
+  await expect(live).toHaveText('Edited by the reader');
+  await example(page, 1).getByRole('button', { name: 'Reset' }).click();
+  await expect(live).toHaveText('This content is lazy loaded');
+  await expect(example(page, 1).getByRole('textbox', { name: 'Code of example 1' })).toContainText(
+    'This content is lazy loaded',
+  );
+  await expect(example(page, 1).getByRole('button', { name: 'Reset' })).toHaveCount(0);
+});
+
+test('an edited rootMargin changes what the example does', async ({ page }) => {
+  const code = await example(page, 3).locator('.demo-code pre').innerText();
+  await editTo(
+    page,
+    3,
+    code.replace('0px 0px 300px 0px', '0px').replace('Not loaded yet.', 'Still waiting.'),
+  );
+  // With no margin the edited example, in view, reports it loaded as it scrolled in.
+  await expect(example(page, 3).locator('.demo-live')).toHaveText(
+    'Loaded as it scrolled into view.',
+  );
+});
+
+test('a syntax error shows in place with its line; the page keeps working; fixing clears it', async ({
+  page,
+}) => {
+  await editTo(page, 1, '<LazyLoad>\n  <b>unclosed\n</LazyLoad>');
+  const error = example(page, 1).getByRole('alert');
+  await expect(error).toContainText(/^Line \d+: /);
+  // The rest of the page still works.
+  await example(page, 2).getByRole('button', { name: 'show code' }).click();
+  await expect(example(page, 2).getByRole('button', { name: 'hide code' })).toBeVisible();
+  await editTo(page, 1, EDITED);
+  await example(page, 1).locator('.demo-live').scrollIntoViewIfNeeded();
+  await expect(error).toHaveCount(0);
+  await expect(example(page, 1).locator('.demo-live')).toHaveText('Edited by the reader');
+});
+
+test('a runtime error is contained in its example', async ({ page }) => {
+  await editTo(page, 1, '{(() => { throw new Error("boom"); })()}');
+  await expect(example(page, 1).getByRole('alert')).toHaveText('Error: boom');
+  await expect(example(page, 2).locator('.demo-live')).not.toBeEmpty();
+  await expect(page.getByRole('heading', { name: /API/ })).toBeVisible();
+});
+
+test('copy and the three exports carry the edited code', async ({ page, context, site }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+  await editTo(page, 1, EDITED);
+  await expect(example(page, 1).locator('.demo-live')).toHaveText('Edited by the reader');
+  await example(page, 1).getByRole('button', { name: 'Copy code' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EDITED);
+
+  const form = (platform: string) => example(page, 1).locator(`form[data-platform="${platform}"]`);
+  const codepen = JSON.parse(await form('codepen').locator('input[name="data"]').inputValue())
+    .js as string;
+  expect(codepen).toContain('<i>Edited by the reader</i>');
+  expect(await form('jsfiddle').locator('input[name="js"]').inputValue()).toContain(
+    '<i>Edited by the reader</i>',
+  );
+  const parameters = await form('codesandbox').locator('input[name="parameters"]').inputValue();
+  expect(decompressParameters(parameters)).toContain('Edited by the reader');
+});
+
+test('keyboard only: into the editor, type, and out again with Tab or Escape', async ({ page }) => {
+  const edit = example(page, 1).getByRole('button', { name: 'Edit' });
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  const editor = example(page, 1).getByRole('textbox', { name: 'Code of example 1' });
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.insertText(' ');
+  // Escape first closes an open completion popup, as in any editor; the next one leaves.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeFocused();
+  await editor.focus();
+  await page.keyboard.press('Tab');
+  await expect(editor).not.toBeFocused();
+});
+
+test('an open editor has no serious accessibility violations', async ({ page }) => {
+  await example(page, 1).getByRole('button', { name: 'Edit' }).click();
+  await expect(example(page, 1).getByRole('textbox', { name: 'Code of example 1' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .include('[aria-label="Example 1"]')
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

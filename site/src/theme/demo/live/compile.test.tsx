@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { compileDemo, scriptOf } from './compile';
+
+describe('compileDemo', () => {
+  it('compiles edited markup into a component using the library', () => {
+    const result = compileDemo({
+      kind: 'markup',
+      language: 'jsx',
+      source: '<LazyLoad placeholder={<p>Wait</p>}><b>x</b></LazyLoad>',
+    });
+    expect('component' in result).toBe(true);
+    if (!('component' in result)) return;
+    const Demo = result.component;
+    render(<Demo />);
+    // jsdom has no IntersectionObserver: the library shows the content at once.
+    expect(screen.getByText('x').tagName).toBe('B');
+  });
+
+  it('compiles a TSX module with hooks', () => {
+    const source =
+      "import { useState } from 'react';\nexport default function A(): JSX.Element {\n  const [n] = useState<number>(7);\n  return <i>{n}</i>;\n}\n";
+    const result = compileDemo({ kind: 'module', language: 'tsx', source });
+    if (!('component' in result)) throw new Error(result.error);
+    const Demo = result.component;
+    render(<Demo />);
+    expect(screen.getByText('7')).toBeTruthy();
+  });
+
+  it('reports a syntax error with the line of the reader’s code', () => {
+    const result = compileDemo({ kind: 'markup', language: 'jsx', source: '<div>\n  <b>\n</div>' });
+    expect(result).toEqual({ error: expect.stringMatching(/^Line [1-3]: /) });
+  });
+
+  it('imports only the page’s own modules: no URL, nothing fetched', () => {
+    const result = compileDemo({
+      kind: 'module',
+      language: 'jsx',
+      source: "import x from 'https://evil.example/x.js';\nexport default () => x;",
+    });
+    expect(result).toEqual({
+      error: expect.stringContaining('Cannot import "https://evil.example/x.js"'),
+    });
+  });
+
+  it('needs a default-exported component', () => {
+    expect(compileDemo({ kind: 'module', language: 'jsx', source: 'export const a = 1;' })).toEqual(
+      {
+        error: 'The code must default-export a component',
+      },
+    );
+  });
+});
+
+describe('scriptOf', () => {
+  it('removes TypeScript and keeps JSX, for the CodePen and JSFiddle exports', () => {
+    const script = scriptOf({
+      kind: 'module',
+      language: 'tsx',
+      source:
+        'export default function A(): JSX.Element { const n: number = 1; return <b>{n}</b>; }',
+    });
+    expect(script).not.toContain(': number');
+    expect(script).toContain('<b>{n}</b>');
+  });
+});

@@ -1,0 +1,81 @@
+import * as LazyLoadLibrary from '@lazy-load/react';
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import type { ComponentType } from 'react';
+import { transform } from 'sucrase';
+import type { DemoCode } from '../../../shared/demo';
+import { demoModule } from '../../../shared/playground';
+
+/**
+ * The modules an edited demo may import: the page's own copies, nothing fetched.
+ * Code runs only from what the reader typed: no URL or storage is ever read.
+ */
+const MODULES: Record<string, unknown> = {
+  react: React,
+  'react-dom': ReactDOM,
+  'react-dom/client': ReactDOMClient,
+  '@lazy-load/react': LazyLoadLibrary,
+};
+
+export type Compiled = { component: ComponentType } | { error: string };
+
+/** `Unexpected token (3:7)` → `Line 3: Unexpected token`, within the reader's lines. */
+function describe(error: unknown, lineOffset: number, lines: number): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const at = /\((\d+):(\d+)\)/.exec(message);
+  if (!at) return message;
+  const line = Math.min(Math.max(1, Number(at[1]) - lineOffset), lines);
+  return `Line ${line}: ${message.replace(at[0], '').trim()}`;
+}
+
+/** Lines `moduleOfMarkup` puts before the markup. */
+const MARKUP_OFFSET = 5;
+
+/** Compiles an edited demo (JSX or TSX, markup or module) into its component. */
+export function compileDemo(code: Pick<DemoCode, 'kind' | 'language' | 'source'>): Compiled {
+  const offset = code.kind === 'markup' ? MARKUP_OFFSET : 0;
+  const lines = code.source.trim().split('\n').length;
+  let js: string;
+  try {
+    js = transform(demoModule(code), {
+      transforms: code.language === 'tsx' ? ['jsx', 'typescript', 'imports'] : ['jsx', 'imports'],
+      jsxRuntime: 'classic',
+      production: true,
+    }).code;
+  } catch (error) {
+    return { error: describe(error, offset, lines) };
+  }
+  const module = { exports: {} as { default?: unknown } };
+  const require = (name: string) => {
+    if (!(name in MODULES))
+      throw new Error(`Cannot import "${name}" here (only react, react-dom and @lazy-load/react)`);
+    return MODULES[name];
+  };
+  try {
+    // The reader's own code, compiled above: this is what a live editor is for.
+    new Function('require', 'module', 'exports', 'React', js)(
+      require,
+      module,
+      module.exports,
+      React,
+    );
+  } catch (error) {
+    return { error: describe(error, offset, lines) };
+  }
+  const component = module.exports.default;
+  if (typeof component !== 'function' && typeof component !== 'object') {
+    return { error: 'The code must default-export a component' };
+  }
+  return { component: component as ComponentType };
+}
+
+/** The module as plain JSX, TypeScript removed: what the CodePen and JSFiddle exports get. */
+export function scriptOf(code: Pick<DemoCode, 'kind' | 'language' | 'source'>): string {
+  const module = demoModule(code);
+  if (code.language !== 'tsx') return module;
+  return transform(module, { transforms: ['typescript', 'jsx'], jsxRuntime: 'preserve' }).code;
+}
+
+/** The compiler as one lazily loaded part. */
+export default { compileDemo, scriptOf };

@@ -1,0 +1,89 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { loadPart } from '../../../runtime/lazy-part';
+import type { DemoProps } from '../../../shared/demo';
+import type { Compiled, compileDemo, scriptOf } from './compile';
+import type DemoEditor from './DemoEditor';
+
+/** How long typing must pause before the example re-runs. */
+const RERUN_DELAY_MS = 400;
+
+interface Tools {
+  Editor: typeof DemoEditor;
+  compileDemo: typeof compileDemo;
+  scriptOf: typeof scriptOf;
+}
+
+/**
+ * Editing a demo in place. The editor and the compiler are loaded on the first Edit,
+ * as their own chunks. Edits re-run the example after a pause; copy and the exports
+ * use the code as edited.
+ */
+export function useLiveEdit(demo: DemoProps) {
+  const [tools, setTools] = useState<Tools>();
+  const [editing, setEditing] = useState(false);
+  const [source, setSource] = useState(demo.source);
+  /** Bumped by Reset: a fresh editor, and a fresh error boundary. */
+  const [generation, setGeneration] = useState(0);
+  const [compiled, setCompiled] = useState<{ source: string; result: Compiled; run: number }>();
+
+  useEffect(() => {
+    if (!tools || source === demo.source) return;
+    const timer = setTimeout(
+      () =>
+        setCompiled((last) => ({
+          source,
+          result: tools.compileDemo({ ...demo, source }),
+          run: (last?.run ?? 0) + 1,
+        })),
+      RERUN_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [tools, source, demo]);
+
+  async function edit() {
+    if (!tools) {
+      const [editor, compiler] = await Promise.all([
+        loadPart('DemoEditor', () => import('./DemoEditor')),
+        loadPart('compile', () => import('./compile')),
+      ]);
+      setTools({
+        Editor: editor.default,
+        compileDemo: compiler.compileDemo,
+        scriptOf: compiler.scriptOf,
+      });
+    }
+    setEditing(!editing);
+  }
+
+  function reset() {
+    setSource(demo.source);
+    setCompiled(undefined);
+    setGeneration((g) => g + 1);
+  }
+
+  const edited = source !== demo.source;
+  const result = edited ? compiled?.result : undefined;
+  let script = demo.script;
+  if (edited && tools) {
+    try {
+      script = tools.scriptOf({ ...demo, source });
+    } catch {
+      script = source; // Not valid yet: export what the reader wrote.
+    }
+  }
+  return {
+    Editor: editing ? tools?.Editor : undefined,
+    editing,
+    edited,
+    edit,
+    reset,
+    source,
+    setSource,
+    script,
+    generation,
+    /** The edited example's component, while its code compiles. */
+    component: result && 'component' in result ? (result.component as ComponentType) : undefined,
+    error: result && 'error' in result ? result.error : undefined,
+    run: compiled?.run ?? 0,
+  };
+}

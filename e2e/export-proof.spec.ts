@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { startServer } from '../site/server/cli';
 import { decompressParameters } from '../site/src/shared/playground';
+import { CDN_FILES as CDN } from './cdn';
 import { expect, hydrated, test } from './fixtures';
 
 // The exports must run as exported: each payload is turned into a page the way the
@@ -13,12 +14,7 @@ import { expect, hydrated, test } from './fixtures';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CDN_FILES: Record<string, string> = {
-  'https://unpkg.com/react@18.3.1/umd/react.production.min.js':
-    'node_modules/react18-umd/umd/react.production.min.js',
-  'https://unpkg.com/react-dom@18.3.1/umd/react-dom.production.min.js':
-    'node_modules/react-dom18-umd/umd/react-dom.production.min.js',
-  'https://unpkg.com/@lazy-load/react@1.2.9/dist/lazy-load.umd.js':
-    'packages/lazy-load/dist/lazy-load.umd.js',
+  ...CDN,
   'https://playground.test/babel.min.js': 'node_modules/@babel/standalone/babel.min.js',
 };
 const PLAYGROUND = 'https://playground.test/';

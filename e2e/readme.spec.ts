@@ -9,6 +9,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { DEMO_DEFAULTS } from '../site/src/node/config-schema';
 import { extractDemos } from '../site/src/node/markdown/demo-containers';
+import { CDN_FILES } from './cdn';
 import { expect, hydrated, test } from './fixtures';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -63,14 +64,7 @@ test('the Browser snippet works as a page, with its CDN URLs answered from local
   page,
 }) => {
   const html = (await snippets()).find((s) => s.lang === 'html')!.value;
-  const cdn: Record<string, string> = {
-    'https://unpkg.com/react@18.3.1/umd/react.production.min.js':
-      'node_modules/react18-umd/umd/react.production.min.js',
-    'https://unpkg.com/react-dom@18.3.1/umd/react-dom.production.min.js':
-      'node_modules/react-dom18-umd/umd/react-dom.production.min.js',
-    'https://unpkg.com/@lazy-load/react@1.2.9/dist/lazy-load.umd.js':
-      'packages/lazy-load/dist/lazy-load.umd.js',
-  };
+  const cdn = CDN_FILES;
   const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!);
   expect(scripts.sort()).toEqual(Object.keys(cdn).sort());
   await page.setViewportSize({ width: 800, height: 600 });

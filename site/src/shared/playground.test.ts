@@ -8,6 +8,7 @@ import {
   decompressParameters,
   demoModule,
   globalScript,
+  MARKUP_PREFIX_LINES,
   jsfiddleFields,
   moduleOfMarkup,
   unsupportedImports,
@@ -47,6 +48,10 @@ const versions = {
 };
 
 describe('modules and scripts', () => {
+  it('puts MARKUP_PREFIX_LINES lines before the markup', () => {
+    expect(moduleOfMarkup('<b/>').split('\n').indexOf('      <b/>')).toBe(MARKUP_PREFIX_LINES);
+  });
+
   it('wraps markup in a module that imports the library and default-exports it', () => {
     expect(moduleOfMarkup(markup.source)).toBe(
       "import { LazyLoad } from '@lazy-load/react';\n\nexport default function Demo() {\n  return (\n    <>\n      <LazyLoad placeholder={<p>Loading…</p>}>\n        <b>Hi</b>\n      </LazyLoad>\n    </>\n  );\n}\n",

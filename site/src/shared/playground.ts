@@ -36,6 +36,9 @@ export function baseScripts(libraryVersion: string): string[] {
   ];
 }
 
+/** How many lines `moduleOfMarkup` puts before the markup (to map error lines back). */
+export const MARKUP_PREFIX_LINES = 5;
+
 /** Markup written in a demo, as a module whose default export renders it. */
 export function moduleOfMarkup(markup: string): string {
   const body = markup

@@ -1,17 +1,21 @@
 import { transformWithOxc } from 'vite';
 import type { DemoCode } from '../../shared/demo';
-import { DEMO_IMPORTS, demoModule, unsupportedImports } from '../../shared/playground';
+import {
+  DEMO_IMPORTS,
+  MARKUP_PREFIX_LINES,
+  demoModule,
+  unsupportedImports,
+} from '../../shared/playground';
 import { SiteBuildError } from '../errors';
 import type { DemoContainer } from './demo-containers';
 
-/** Lines `moduleOfMarkup` puts before the markup. */
-const MARKUP_OFFSET = 5;
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** The Markdown line of a module line, kept within the demo's own lines. */
 function markdownLine(demo: DemoContainer, moduleLine: number): number {
-  const line = demo.sourceLine + moduleLine - 1 - (demo.kind === 'markup' ? MARKUP_OFFSET : 0);
+  const line =
+    demo.sourceLine + moduleLine - 1 - (demo.kind === 'markup' ? MARKUP_PREFIX_LINES : 0);
   const last = demo.sourceLine + demo.source.trim().split('\n').length - 1;
   return Math.min(Math.max(line, demo.sourceLine), last);
 }

@@ -5,7 +5,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { transform } from 'sucrase';
 import type { DemoCode } from '../../../shared/demo';
-import { demoModule } from '../../../shared/playground';
+import { MARKUP_PREFIX_LINES, demoModule } from '../../../shared/playground';
 
 /**
  * The modules an edited demo may import: the page's own copies, nothing fetched.
@@ -29,12 +29,9 @@ function describe(error: unknown, lineOffset: number, lines: number): string {
   return `Line ${line}: ${message.replace(at[0], '').trim()}`;
 }
 
-/** Lines `moduleOfMarkup` puts before the markup. */
-const MARKUP_OFFSET = 5;
-
 /** Compiles an edited demo (JSX or TSX, markup or module) into its component. */
 export function compileDemo(code: Pick<DemoCode, 'kind' | 'language' | 'source'>): Compiled {
-  const offset = code.kind === 'markup' ? MARKUP_OFFSET : 0;
+  const offset = code.kind === 'markup' ? MARKUP_PREFIX_LINES : 0;
   const lines = code.source.trim().split('\n').length;
   let js: string;
   try {

@@ -13,6 +13,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,

@@ -44,7 +44,8 @@ async function fieldsOf(
   const form = page
     .getByRole('region', { name: `Example ${demo}` })
     .locator(`form[data-platform="${platform}"]`);
-  // The fields are filled in the browser, just after hydration.
+  // The fields are made in the browser once the block nears the viewport.
+  await form.scrollIntoViewIfNeeded();
   await expect(form.locator('input[type="hidden"]').first()).toBeAttached();
   const inputs = await form.locator('input[type="hidden"]').all();
   return Object.fromEntries(

@@ -18,6 +18,8 @@ const shots = [
 for (const [device, viewport, colorScheme] of shots) {
   const page = await browser.newPage({ viewport, colorScheme });
   await page.goto(`${server.url}/v1/`);
+  // The app starts on the reader's first interaction.
+  await page.mouse.move(1, 1);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   for (const selector of selectors) {
     const target = page.locator(selector).first();

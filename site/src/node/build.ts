@@ -8,7 +8,7 @@ import { precompress } from './precompress';
 import { prerender } from './prerender';
 import { redirectsFile } from './redirects-file';
 import { viteConfig } from './vite-config';
-import { loadSite } from './vite-plugin';
+import { SETUP_FILE, loadSite } from './vite-plugin';
 
 export interface BuildOptions {
   docsDir: string;
@@ -34,21 +34,29 @@ const APP_MODULES = new RegExp(
     'site/src/runtime/',
     'site/src/shared/(constants|paths|route-table|navigation-error|chunk-error|title)\\.',
     'site/src/theme/(SiteLink|OutboundIcon|PartBoundary|demo/demo-loaders)\\.',
-    // The library: under 1 KB, shared by every demo; one request less.
-    'packages/lazy-load/src/',
     'virtual:site-data',
     'rolldown/runtime',
   ].join('|'),
 );
 
-/** Hashed file names under assets/, as the spec's chunk URLs: assets/js/<name>.<hash>.js. */
-const output = {
+/**
+ * Chunks, and hashed file names under assets/, as the spec's chunk URLs:
+ * assets/js/<name>.<hash>.js. The docs' setup hook runs as the app starts: it joins it.
+ */
+const clientOutput = (setupFile: string) => ({
   codeSplitting: {
     // The boot script stays out: it must be tiny, and load the app only when needed.
     groups: [
       {
+        // What opens a demo in a playground: fetched when a demo block nears the viewport.
+        name: 'playground',
+        test: /site\/src\/(shared\/playground|theme\/demo\/playground-fields)\.ts$|node_modules\/lz-string\//,
+        includeDependenciesRecursively: false,
+      },
+      {
         name: 'app',
-        test: (id: string) => APP_MODULES.test(id) && !id.endsWith(BOOT_ENTRY),
+        test: (id: string) =>
+          (APP_MODULES.test(id) || id === setupFile) && !id.endsWith(BOOT_ENTRY),
         // Modules the boot script shares with the app (ids, the preload helper) stay with boot.
         includeDependenciesRecursively: false,
       },
@@ -60,7 +68,7 @@ const output = {
     asset.names.some((n) => n.endsWith('.css'))
       ? 'assets/css/[name].[hash][extname]'
       : 'assets/[name].[hash][extname]',
-};
+});
 
 /**
  * Builds the site into `outDir`: client bundle, server render, prerendered HTML,
@@ -93,7 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           manifest: true,
           // The app chunk (React, the router, the runtime) is large by design; budgets watch it.
           chunkSizeWarningLimit: 2048,
-          rolldownOptions: { input: BOOT_ENTRY, output },
+          rolldownOptions: { input: BOOT_ENTRY, output: clientOutput(join(docsDir, SETUP_FILE)) },
         },
       }),
     );

@@ -5,7 +5,7 @@ import type { SiteData } from '../shared/types';
 import { CONFIG_FILE, loadConfig } from './config';
 import { checkLinks } from './link-check';
 import { demoDefaultsOf } from './demo-defaults';
-import { highlightClasses } from './markdown/compile-page';
+import { highlightClasses, staticHtmlModule, staticHtmlModuleId } from './markdown/compile-page';
 import { loadPages, type SourcePage } from './pages';
 import { sandboxVersions } from './sandbox-versions';
 import { routeTableOf, siteDataOf } from './site-data';
@@ -33,7 +33,11 @@ export async function loadSite(docsDir: string): Promise<SiteState> {
 
 function siteDataModule(docsDir: string, { site, pages }: SiteState): string {
   const loaders = pages
-    .map((p) => `  ${JSON.stringify(p.data.path)}: () => import(${JSON.stringify(p.file)}),`)
+    .map((p) => {
+      const content = `() => import(${JSON.stringify(p.file)})`;
+      const html = `() => import(${JSON.stringify(staticHtmlModuleId(p.file))})`;
+      return `  ${JSON.stringify(p.data.path)}: { content: ${content}, html: ${html} },`;
+    })
     .join('\n');
   const setupFile = join(docsDir, SETUP_FILE);
   const setup = existsSync(setupFile)
@@ -63,6 +67,8 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
   /** A demo's module or css: `<page>.demo-<n>.(jsx|tsx|css)`, served from the compiled page. */
   const demoOf = (id: string) =>
     state?.pages.flatMap((p) => p.compiled.demos).find((d) => id === d.moduleId || id === d.cssId);
+  /** The page whose static HTML module this is: `<page>.static.js`. */
+  const staticOf = (id: string) => state?.pages.find((p) => staticHtmlModuleId(p.file) === id);
 
   async function reload(server: ViteDevServer): Promise<void> {
     try {
@@ -92,7 +98,7 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
     resolveId(id) {
       if (id === SITE_DATA_ID) return RESOLVED_SITE_DATA_ID;
       if (id === HIGHLIGHT_CSS_ID) return RESOLVED_HIGHLIGHT_CSS_ID;
-      return demoOf(id) ? id : undefined;
+      return demoOf(id) || staticOf(id) ? id : undefined;
     },
     async load(id) {
       if (id === RESOLVED_SITE_DATA_ID)
@@ -103,6 +109,8 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
       }
       const demo = demoOf(id);
       if (demo) return id.endsWith('.css') ? { code: demo.css, moduleType: 'css' } : demo.module;
+      const staticPage = staticOf(id);
+      if (staticPage) return staticHtmlModule(staticPage.compiled.staticHtml);
       if (!isPage(id)) return undefined;
       state ??= await loadSite(docsDir);
       const page = state.pages.find((p) => p.file === id);
@@ -115,7 +123,15 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
       if (!isPage(file) && !dependents.length && file !== join(docsDir, CONFIG_FILE)) return;
       const before = JSON.stringify(state?.site);
       await reload(server as ViteDevServer);
-      if (JSON.stringify(state?.site) === before && !dependents.length) return modules;
+      // A page's static HTML is a module of its own, which changes with the page.
+      const changed = [...(isPage(file) ? [file] : []), ...dependents.map((p) => p.file)];
+      const staticModules = changed.flatMap((page) => {
+        const mod = this.environment.moduleGraph.getModuleById(staticHtmlModuleId(page));
+        if (mod) this.environment.moduleGraph.invalidateModule(mod);
+        return mod ? [mod] : [];
+      });
+      if (JSON.stringify(state?.site) === before && !dependents.length)
+        return [...modules, ...staticModules];
       // Titles, headers, config or a documented component changed: reload what shows them.
       for (const page of dependents) {
         for (const mod of server.moduleGraph.getModulesByFile(page.file) ?? [])

@@ -1,7 +1,19 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderResult } from '../shared/render-result';
-import { createRoutes } from './routes';
+import { createRoutes, isPageRoute } from './routes';
+
+/**
+ * The page's static HTML is in the page itself: the browser reads it back from there
+ * (see `start`) rather than from a second copy in the hydration data.
+ */
+function withoutStaticHtml(
+  loaderData: Record<string, unknown>,
+  matches: readonly { route: { id: string; handle?: unknown } }[],
+): Record<string, unknown> {
+  const pages = matches.filter((m) => isPageRoute(m.route));
+  return { ...loaderData, ...Object.fromEntries(pages.map((m) => [m.route.id, null])) };
+}
 
 /** Renders one URL to HTML, waiting for every lazy part (Layout, page, Badge…). */
 export async function render(url: string): Promise<RenderResult> {
@@ -24,7 +36,7 @@ export async function render(url: string): Promise<RenderResult> {
     kind: 'html',
     html: await new Response(prelude).text(),
     hydrationData: {
-      loaderData: context.loaderData,
+      loaderData: withoutStaticHtml(context.loaderData, context.matches),
       actionData: context.actionData,
       errors: context.errors,
     },

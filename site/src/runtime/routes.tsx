@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { pageLoaders } from 'virtual:site-data';
 import { resolvePath } from '../shared/paths';
 import type { PageData } from '../shared/types';
@@ -17,18 +17,39 @@ function routing({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
+/** Whether a route shows a Markdown page (its loader data is the page's static HTML). */
+export function isPageRoute(route: { handle?: unknown }): boolean {
+  return Boolean((route.handle as { page?: PageData } | undefined)?.page);
+}
+
 function pageRoute(page: PageData): RouteObject {
-  const load = pageLoaders[page.path]!;
+  const { content, html } = pageLoaders[page.path]!;
   return {
     id: page.key,
     path: page.path,
     handle: { page },
-    loader: routing,
+    // The page's static HTML, as data: on hydration the server's is read from the DOM
+    // instead (see `start`), so a first visit never downloads it.
+    loader: async (args): Promise<string[]> => {
+      routing(args);
+      return (await loadPart(page.relativePath, html)).default;
+    },
+    // It never changes while the reader stays on the page.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: async () => {
-      const { default: Content, demos, DemoBlock } = await loadPart(page.relativePath, load);
+      const { default: Content, demos, DemoBlock } = await loadPart(page.relativePath, content);
       const { PageContent } = await loadPart('Layout', () => import('../theme/Layout'));
       return {
-        Component: () => <PageContent content={Content} demos={demos} demoBlock={DemoBlock} />,
+        Component: function Page() {
+          return (
+            <PageContent
+              content={Content}
+              html={useLoaderData<string[]>()}
+              demos={demos}
+              demoBlock={DemoBlock}
+            />
+          );
+        },
       };
     },
   };

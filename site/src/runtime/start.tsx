@@ -10,7 +10,7 @@ import { RouterProvider } from 'react-router/dom';
 import { setup } from 'virtual:site-data';
 import { APP_ROOT_ID, HYDRATION_DATA_ID } from '../shared/html-ids';
 import { NavigatorContext, createNavigator } from './navigator';
-import { createRoutes } from './routes';
+import { createRoutes, isPageRoute } from './routes';
 import { runSetup } from './setup';
 import { routeTable, siteData } from './site-data';
 
@@ -25,9 +25,30 @@ async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promi
   );
 }
 
-function readHydrationData(): HydrationState | undefined {
+/** Each static part of the prerendered page, by its index (`<div data-static="N">`). */
+function readStaticHtml(container: HTMLElement): string[] {
+  const parts: string[] = [];
+  for (const part of container.querySelectorAll<HTMLElement>('[data-static]'))
+    parts[Number(part.dataset.static)] = part.innerHTML;
+  return parts;
+}
+
+/**
+ * The server's loader data, with the page's static HTML taken from the page itself:
+ * hydration then leaves it as it is, and nothing downloads it a second time.
+ */
+function readHydrationData(
+  container: HTMLElement,
+  routes: RouteObject[],
+): HydrationState | undefined {
   const script = document.getElementById(HYDRATION_DATA_ID);
-  return script?.textContent ? (JSON.parse(script.textContent) as HydrationState) : undefined;
+  if (!script?.textContent) return undefined;
+  const data = JSON.parse(script.textContent) as HydrationState;
+  const loaderData = { ...data.loaderData };
+  for (const { route } of matchRoutes(routes, window.location.pathname) ?? []) {
+    if (isPageRoute(route) && route.id) loaderData[route.id] = readStaticHtml(container);
+  }
+  return { ...data, loaderData };
 }
 
 let started: Promise<void> | undefined;
@@ -56,7 +77,7 @@ async function start(): Promise<void> {
     }
   }
   const router = createBrowserRouter(routes, {
-    hydrationData: hydrating ? readHydrationData() : undefined,
+    hydrationData: hydrating ? readHydrationData(container, routes) : undefined,
   });
   const navigator = createNavigator(router, routeTable);
   await runSetup(setup, { router: navigator, siteData });

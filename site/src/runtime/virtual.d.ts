@@ -5,16 +5,23 @@ declare module 'virtual:site-data' {
   import type { SiteData } from '../shared/types';
 
   export const siteData: SiteData;
-  /** One loader per page path: each page is its own lazily loaded chunk. */
+  /**
+   * Per page path: its content (components and demos) and its static HTML, each a
+   * lazily loaded chunk.
+   */
   export const pageLoaders: Record<
     string,
-    () => Promise<{
-      default: ComponentType<{ components?: Record<string, unknown> }>;
-      /** One loader per demo block of the page, in order. */
-      demos: (() => Promise<{ default: ComponentType }>)[];
-      /** The demo block component, on pages that have demos. */
-      DemoBlock?: ComponentType<{ props: string; children?: ReactNode }>;
-    }>
+    {
+      content: () => Promise<{
+        default: ComponentType<{ components?: Record<string, unknown> }>;
+        /** One loader per demo block of the page, in order. */
+        demos: (() => Promise<{ default: ComponentType }>)[];
+        /** The demo block component, on pages that have demos. */
+        DemoBlock?: ComponentType<{ props: string; children?: ReactNode }>;
+      }>;
+      /** The page's static HTML parts, by `<StaticHtml index>`. */
+      html: () => Promise<{ default: string[] }>;
+    }
   >;
   export const setup: SetupHook | undefined;
   export const sandboxVersions: SandboxVersions;

@@ -3,6 +3,19 @@
 export const PLAYGROUNDS = ['codepen', 'jsfiddle', 'codesandbox'] as const;
 export type Playground = (typeof PLAYGROUNDS)[number];
 
+/** Where each playground's form posts (behaviour-notes §8.5). */
+export const PLAYGROUND_ACTIONS: Record<Playground, string> = {
+  codepen: 'https://codepen.io/pen/define',
+  jsfiddle: 'https://jsfiddle.net/api/post/library/pure/',
+  codesandbox: 'https://codesandbox.io/api/v1/sandboxes/define',
+};
+
+export const PLAYGROUND_NAMES: Record<Playground, string> = {
+  codepen: 'CodePen',
+  jsfiddle: 'JSFiddle',
+  codesandbox: 'CodeSandbox',
+};
+
 export interface CodesandboxOptions {
   /** Extra npm dependencies of the sandbox, name → version range. */
   deps: Record<string, string>;

@@ -1,18 +1,5 @@
 import LZString from 'lz-string';
-import type { CodesandboxOptions, DemoCode, DemoOptions, Playground } from './demo';
-
-/** Where each playground's form posts (behaviour-notes §8.5). */
-export const PLAYGROUND_ACTIONS: Record<Playground, string> = {
-  codepen: 'https://codepen.io/pen/define',
-  jsfiddle: 'https://jsfiddle.net/api/post/library/pure/',
-  codesandbox: 'https://codesandbox.io/api/v1/sandboxes/define',
-};
-
-export const PLAYGROUND_NAMES: Record<Playground, string> = {
-  codepen: 'CodePen',
-  jsfiddle: 'JSFiddle',
-  codesandbox: 'CodeSandbox',
-};
+import type { CodesandboxOptions, DemoCode, DemoOptions } from './demo';
 
 /** The package the demos import, and the globals its browser build and React's define. */
 export const LIBRARY = '@lazy-load/react';

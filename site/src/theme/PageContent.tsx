@@ -1,15 +1,19 @@
 import {
   Suspense,
   lazy,
+  useEffect,
+  useRef,
   type AnchorHTMLAttributes,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import { loadPart } from '../runtime/lazy-part';
+import { useNavigator } from '../runtime/navigator';
 import type { BadgeProps } from './Badge';
 import { DemoLoaders, type DemoLoader } from './demo/demo-loaders';
 import { PartBoundary } from './PartBoundary';
-import { SiteLink } from './SiteLink';
+import { EXTERNAL, SiteLink, followInApp } from './SiteLink';
+import { PageHtml, StaticHtml } from './StaticHtml';
 import { Toc } from './Toc';
 
 const LazyBadge = lazy(() => loadPart('Badge', () => import('./Badge')));
@@ -31,26 +35,53 @@ function ContentLink({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElem
   return <SiteLink href={href} {...rest} />;
 }
 
-const components = { Toc, Badge, a: ContentLink };
+const components = { Toc, Badge, StaticHtml, a: ContentLink };
 
 export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
-/** A compiled Markdown page, with the components it may use and its demos. */
+/**
+ * Links in the page's static HTML are plain `<a href>`s: one listener follows the
+ * internal ones through the router, as `ContentLink` does for the rest.
+ */
+function useStaticLinks() {
+  const content = useRef<HTMLDivElement>(null);
+  const navigator = useNavigator();
+  useEffect(() => {
+    const root = content.current!;
+    function onClick(event: MouseEvent) {
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      if (!anchor?.closest('.static-html')) return;
+      const href = anchor.getAttribute('href') ?? '';
+      if (href.startsWith('#') || EXTERNAL.test(href) || href.startsWith('//')) return;
+      followInApp(event, anchor, href, navigator);
+    }
+    root.addEventListener('click', onClick);
+    return () => root.removeEventListener('click', onClick);
+  }, [navigator]);
+  return content;
+}
+
+/** A compiled Markdown page: its static HTML, the components it uses, and its demos. */
 export function PageContent({
   content: Content,
+  html,
   demos,
   demoBlock,
 }: {
   content: ContentComponent;
+  html: readonly string[];
   demos: readonly DemoLoader[];
   /** The demo block component, which pages with demos bring along. */
   demoBlock?: ComponentType<{ props: string; children?: ReactNode }>;
 }) {
+  const ref = useStaticLinks();
   return (
-    <DemoLoaders value={demos}>
-      <div className="content">
-        <Content components={demoBlock ? { ...components, DemoBlock: demoBlock } : components} />
-      </div>
-    </DemoLoaders>
+    <PageHtml value={html}>
+      <DemoLoaders value={demos}>
+        <div className="content" ref={ref}>
+          <Content components={demoBlock ? { ...components, DemoBlock: demoBlock } : components} />
+        </div>
+      </DemoLoaders>
+    </PageHtml>
   );
 }

@@ -2,24 +2,49 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { NavigationDuplicated } from '../shared/navigation-error';
 import { finalPath } from '../shared/paths';
-import { useNavigator } from '../runtime/navigator';
+import { useNavigator, type Navigator } from '../runtime/navigator';
 import { routeTable } from '../runtime/site-data';
 import { OutboundIcon } from './OutboundIcon';
 
-const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+/** A URL with a scheme (`https:`, `mailto:`…): not a page of the site. */
+export const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
+interface Click {
+  defaultPrevented: boolean;
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  preventDefault(): void;
+}
+
+/**
+ * Follows a click on an internal link through the router, when it is a plain click
+ * (no modifier key, not to a new tab); otherwise leaves it to the browser.
+ */
+export function followInApp(
+  event: Click,
+  anchor: HTMLAnchorElement,
+  href: string,
+  navigator: Navigator | null,
+): void {
+  const plain =
     !event.defaultPrevented &&
     event.button === 0 &&
     !event.metaKey &&
     !event.altKey &&
     !event.ctrlKey &&
     !event.shiftKey &&
-    !event.currentTarget.target.includes('_blank')
-  );
+    !anchor.target.includes('_blank') &&
+    !anchor.hasAttribute('download');
+  if (!navigator || !plain) return;
+  event.preventDefault();
+  navigator.push(href).catch((error: unknown) => {
+    if (!(error instanceof NavigationDuplicated)) throw error;
+  });
 }
 
 /**
@@ -45,11 +70,7 @@ export function SiteLink({ href, children, onClick, ...rest }: Props) {
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    if (!navigator || !isPlainClick(event)) return;
-    event.preventDefault();
-    navigator.push(href).catch((error: unknown) => {
-      if (!(error instanceof NavigationDuplicated)) throw error;
-    });
+    followInApp(event, event.currentTarget, href, navigator);
   }
 
   return (

@@ -23,27 +23,52 @@ describe('compilePage', () => {
   });
 
   it('renders ids, # anchors, the TOC, Badge, external links, and drops HTML comments', async () => {
-    const { code } = await compilePage(
+    const { code, staticHtml } = await compilePage(
       '# Title\n\n[[toc]]\n\n<!-- hidden note -->\n\n## API <Badge text="new" type="warning"/>\n\nSee [MDN](https://developer.mozilla.org) and <b class="x">bold</b>.\n',
       file,
       DEMO_DEFAULTS,
     );
+    // The heading with a component is React; the paragraph around it plain HTML.
     expect(code).toContain('id: "api"');
     expect(code).toContain('href: "#api"');
     expect(code).toContain('_jsx(Toc, {})');
     expect(code).toMatch(/_jsx\(Badge, \{\s*text: "new",\s*type: "warning"/);
-    expect(code).toContain('target: "_blank"');
-    expect(code).toContain('rel: "noopener noreferrer"');
-    expect(code).toContain('(opens new window)');
-    expect(code).toContain('className: "x"');
-    expect(code).not.toMatch(/children: .*hidden note/);
+    const html = staticHtml.join('\n');
+    expect(html).toContain('<h1 id="title"><a class="header-anchor" href="#title"');
+    expect(html).toContain(
+      '<a href="https://developer.mozilla.org" target="_blank" rel="noopener noreferrer">MDN',
+    );
+    expect(html).toContain('<span class="sr-only">(opens new window)</span>');
+    expect(html).toContain('<b class="x">bold</b>');
+    expect(code + html).not.toContain('hidden note');
+  });
+
+  it('keeps static HTML out of the page module: components stay React, the rest is strings', async () => {
+    const { code, staticHtml } = await compilePage(
+      '# Title\n\nPlain *text* and `code`.\n\n[[toc]]\n\n## Two\n\nMore text.\n\n## Three <Badge text="new"/>\n',
+      file,
+      DEMO_DEFAULTS,
+    );
+    expect(staticHtml).toHaveLength(2);
+    expect(staticHtml[0]).toContain('<p>Plain <em>text</em> and <code>code</code>.</p>');
+    expect(staticHtml[1]).toMatch(/^<h2 id="two">.*Two<\/h2>\n<p>More text.<\/p>/);
+    expect(code).toMatch(/_jsx\(StaticHtml, \{\s*index: "0"\s*\}\)/);
+    expect(code).toMatch(/_jsx\(StaticHtml, \{\s*index: "1"\s*\}\)/);
+    expect(code).not.toContain('Plain');
+    expect(code).not.toContain('More text');
+    expect(code).toContain('id: "three"');
   });
 
   it('highlights code at build time with a language label', async () => {
-    const { code } = await compilePage('```tsx\nconst a = <b>hi</b>;\n```\n', file, DEMO_DEFAULTS);
-    expect(code).toContain('dataLang: "tsx"'.replace('dataLang', '"data-lang"'));
+    const { staticHtml } = await compilePage(
+      '```tsx\nconst a = <b>hi</b>;\n```\n',
+      file,
+      DEMO_DEFAULTS,
+    );
+    const html = staticHtml.join('');
+    expect(html).toContain('<div class="code-block" data-lang="tsx">');
     // Token colours are classes, defined once in the shared highlight stylesheet.
-    const token = /className: "(sh-\w+)"/.exec(code)?.[1];
+    const token = /class="(sh-\w+)"/.exec(html)?.[1];
     expect(token).toBeDefined();
     expect(highlightClasses.getCSS()).toMatch(
       new RegExp(`\\.${token}\\{--shiki-light:#\\w+;--shiki-dark:#\\w+`),
@@ -51,15 +76,19 @@ describe('compilePage', () => {
   });
 
   it('rewrites links to Markdown files into page paths and records them with lines', async () => {
-    const { code, meta } = await compilePage(
-      '# T\n\n[a](../guide.md#x)\n\n[b](/v1/)\n',
+    const { staticHtml, meta } = await compilePage(
+      '# T\n\n[a](../guide.md#x)\n\n[b](/v1/)\n\n[self](./readme.md)\n',
       file,
       DEMO_DEFAULTS,
     );
-    expect(code).toContain('href: "/guide.html#x"');
+    const html = staticHtml.join('');
+    expect(html).toContain('<a href="/guide.html#x">a</a>');
+    // A link to the page itself is marked as the current page, as the navbar's are.
+    expect(html).toContain('<a href="/v1/" aria-current="page">self</a>');
     expect(meta.links).toEqual([
       { url: '/guide.html#x', line: 3 },
       { url: '/v1/', line: 5 },
+      { url: '/v1/', line: 7 },
     ]);
   });
 

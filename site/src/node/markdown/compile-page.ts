@@ -21,6 +21,7 @@ import { remarkHeadings } from './remark-headings';
 import { remarkLinks } from './remark-links';
 import { remarkToc } from './remark-toc';
 import { rehypeCodeBlocks, rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-site';
+import { rehypeStaticHtml } from './rehype-static-html';
 
 /** Languages Shiki loads; loading all of them costs ~10 s per build (stack-notes, gotcha 5). */
 export const CODE_LANGUAGES: BundledLanguage[] = [
@@ -86,6 +87,8 @@ export interface CompiledPage {
   code: string;
   meta: PageMeta;
   demos: CompiledDemo[];
+  /** The page's static HTML parts, by `<StaticHtml index>` (see `rehypeStaticHtml`). */
+  staticHtml: string[];
 }
 
 const DEMO_BLOCK = fileURLToPath(new URL('../../theme/demo/DemoBlock.tsx', import.meta.url));
@@ -93,6 +96,16 @@ const DEMO_BLOCK = fileURLToPath(new URL('../../theme/demo/DemoBlock.tsx', impor
 /** `/docs/v1/readme.md`, 2 → `/docs/v1/readme.demo-2` (a module id that exists only in the build). */
 export function demoModuleBase(pagePath: string, index: number): string {
   return `${pagePath.replace(/\.md$/i, '')}.demo-${index + 1}`;
+}
+
+/** `/docs/v1/readme.md` → `/docs/v1/readme.static.js`: the module of the page's static HTML. */
+export function staticHtmlModuleId(pagePath: string): string {
+  return `${pagePath.replace(/\.md$/i, '')}.static.js`;
+}
+
+/** The module of a page's static HTML parts: one JSON string, parsed faster than a literal. */
+export function staticHtmlModule(parts: readonly string[]): string {
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(parts))});\n`;
 }
 
 /** Compiles one Markdown page (CommonMark + GFM + HTML + demo blocks) into a React module. */
@@ -142,6 +155,7 @@ export async function compilePage(
         rehypeExternalLinks,
         [rehypeShiki, shikiOptions],
         rehypeCodeBlocks,
+        rehypeStaticHtml,
       ],
     });
     const loaders = demos.map((d) => `  () => import(${JSON.stringify(d.moduleId)}),`).join('\n');
@@ -156,6 +170,7 @@ export async function compilePage(
       code: `${styles}${String(out.value)}\nexport const demos = [\n${loaders}\n];\n${demoBlock}`,
       meta: vfile.data.meta!,
       demos,
+      staticHtml: vfile.data.staticHtml ?? [],
     };
   } catch (error) {
     if (error instanceof SiteBuildError) throw error;

@@ -12,10 +12,16 @@ const SOURCE = fileURLToPath(
 );
 let dir: string;
 
+/** The compiled page: its module and its static HTML, as one text to search. */
 async function apiOf(markdown: string) {
   const path = join(dir, 'page.md');
-  return compilePage(markdown, { path, relativePath: 'page.md' }, DEMO_DEFAULTS);
+  const page = await compilePage(markdown, { path, relativePath: 'page.md' }, DEMO_DEFAULTS);
+  return { ...page, code: `${page.code}\n${page.staticHtml.join('\n')}` };
 }
+
+/** Text in an element: `>text<` in static HTML, `children: "text"` in React code. */
+const element = (text: string) =>
+  new RegExp(`(>|children: ")${text.replace(/[|[\]']/g, (c) => `\\${c}`)}(<|")`);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'api-'));
@@ -30,11 +36,12 @@ describe('[[api]]', () => {
     const { code, meta } = await apiOf('# T\n\n## API\n\n[[api ./LazyLoad.ts]]\n\nAfter.\n');
     expect(meta.headers).toContainEqual({ level: 3, title: 'LazyLoad', slug: 'lazyload' });
     for (const name of ['rootMargin', 'threshold', 'placeholder', 'children', 'onVisible', 'as']) {
-      expect(code).toContain(`children: "${name}"`);
+      expect(code).toMatch(element(name));
     }
     expect(code).toContain('Grows or shrinks the viewport');
-    expect(code).toContain('children: "\'0px 0px 0px 0px\'"');
-    expect(code).toContain('children: "number | number[]"');
+    expect(code).toMatch(element("'0px 0px 0px 0px'"));
+    expect(code).toMatch(element('number | number[]'));
+    expect(code).toContain('<p>After.</p>');
     expect(meta.dependencies).toEqual([join(dir, 'LazyLoad.ts')]);
   });
 
@@ -53,7 +60,7 @@ describe('[[api]]', () => {
     const { code } = await apiOf('## API\n\n[[api ./LazyLoad.ts]]\n');
     expect(code).toContain('Widens the viewport');
     expect(code).not.toContain('Grows or shrinks the viewport');
-    expect(code).toContain('children: "fresh"');
+    expect(code).toMatch(element('fresh'));
     expect(code).toContain('A brand new prop.');
     expect(code).toMatch(/text: "since 1\.3\.0"/);
   });

@@ -12,6 +12,7 @@ const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
  */
 export function remarkLinks(options: { relativePath: string }) {
   const dir = options.relativePath.split('/').slice(0, -1);
+  const ownPath = regularPathOf(options.relativePath);
   return (tree: Root, file: VFile) => {
     visit(tree, 'link', (node: Link) => {
       if (EXTERNAL.test(node.url) || node.url.startsWith('//')) return;
@@ -26,6 +27,8 @@ export function remarkLinks(options: { relativePath: string }) {
         url = regularPathOf(parts.join('/')) + (hash !== undefined ? `#${hash}` : '');
         node.url = url;
       }
+      // A link to the page itself says so, as the router's links do.
+      if (url === ownPath) node.data = { ...node.data, hProperties: { ariaCurrent: 'page' } };
       file.data.meta!.links.push({ url, line: node.position?.start.line ?? 0 });
     });
   };

@@ -1,24 +1,13 @@
 import './demo.css';
-import {
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import { sandboxVersions } from 'virtual:site-data';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CODE_BLOCK_SCROLL_OFFSET_PX } from '../../shared/constants';
 import { PLAYGROUNDS, type DemoProps } from '../../shared/demo';
-import { codepenFields, codesandboxFields, jsfiddleFields } from '../../shared/playground';
 import { CopyButton } from './CopyButton';
 import { useDemoLoader } from './demo-loaders';
 import { DemoLive } from './DemoLive';
 import { useLiveEdit } from './live/use-live-edit';
 import { PlaygroundForm } from './PlaygroundForm';
-
-const noSubscription = () => () => {};
+import { usePlaygroundFields } from './use-playground-fields';
 
 function smoothness(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
@@ -50,13 +39,6 @@ export default function DemoBlock({ props, children }: { props: string; children
 
   const estimate = demo.source.split('\n').length * LINE_PX + PADDING_PX;
   const toggleable = (height ?? estimate) >= demo.minHeight;
-  // The playground payloads are large and useless without JavaScript: they are made in
-  // the browser after hydration, keeping them out of the prerendered HTML.
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   const live = useLiveEdit(demo);
   const editButton = useRef<HTMLButtonElement>(null);
   // Copy and the exports use the code as the reader has it (edited or not).
@@ -64,15 +46,10 @@ export default function DemoBlock({ props, children }: { props: string; children
     () => ({ ...demo, source: live.source, script: live.script }),
     [demo, live.source, live.script],
   );
-  const fields = useMemo(
-    () =>
-      inBrowser && {
-        codepen: codepenFields(current, demo, sandboxVersions.library),
-        jsfiddle: jsfiddleFields(current, demo, sandboxVersions.library),
-        codesandbox: codesandboxFields(current, demo, sandboxVersions),
-      },
-    [current, demo, inBrowser],
-  );
+  const playgrounds = usePlaygroundFields(current, demo, {
+    key: load,
+    elementId: `${demo.id}-live`,
+  });
 
   function toggle() {
     if (!toggleable) return;
@@ -135,7 +112,8 @@ export default function DemoBlock({ props, children }: { props: string; children
             <PlaygroundForm
               key={platform}
               platform={platform}
-              fields={fields ? fields[platform] : {}}
+              fields={playgrounds.fields?.[platform]}
+              requestFields={playgrounds.request}
             />
           ))}
         </div>

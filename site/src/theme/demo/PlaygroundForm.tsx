@@ -1,5 +1,5 @@
-import type { Playground } from '../../shared/demo';
-import { PLAYGROUND_ACTIONS, PLAYGROUND_NAMES } from '../../shared/playground';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { PLAYGROUND_ACTIONS, PLAYGROUND_NAMES, type Playground } from '../../shared/demo';
 
 const ICONS: Record<Playground, string> = {
   // CodePen: a cube drawn as a wireframe.
@@ -15,29 +15,51 @@ const ICONS: Record<Playground, string> = {
 
 /**
  * Opens the demo in a playground: a form POSTed to the playground's define address in
- * a new tab, with no opener. Its fields are filled in the browser (a click made before
- * that is held by the boot script and performed once they are).
+ * a new tab, with no opener. Its fields are made in the browser (see
+ * `usePlaygroundFields`); a submit before they are ready asks for them and submits
+ * once they are (a click made before hydration is held by the boot script).
  */
 export function PlaygroundForm({
   platform,
   fields,
+  requestFields,
 }: {
   platform: Playground;
-  fields: Record<string, string>;
+  fields: Record<string, string> | undefined;
+  requestFields: () => void;
 }) {
   const name = PLAYGROUND_NAMES[platform];
+  const form = useRef<HTMLFormElement>(null);
+  const waiting = useRef(false);
+  useEffect(() => {
+    if (!waiting.current || !fields) return;
+    waiting.current = false;
+    // The fields are in the form now; this submit fires no submit event.
+    form.current!.submit();
+  }, [fields]);
+
+  function submit(event: FormEvent) {
+    if (fields) return;
+    event.preventDefault();
+    waiting.current = true;
+    requestFields();
+  }
+
   return (
     <form
+      ref={form}
       className="playground-form"
       method="post"
       action={PLAYGROUND_ACTIONS[platform]}
       target="_blank"
       rel="noopener"
       data-platform={platform}
+      onSubmit={submit}
     >
-      {Object.entries(fields).map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
+      {fields &&
+        Object.entries(fields).map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
       <button
         type="submit"
         className="demo-icon-button"

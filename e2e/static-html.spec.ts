@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { countDocumentRequests, expect, hydrated, test } from './fixtures';
+
+// A page's static HTML (everything but its components) costs no JavaScript on a first
+// visit: hydration keeps the server's nodes; a navigation fetches it as a chunk.
+
+const STATIC_CHUNK = /\/assets\/js\/[\w-]+\.static\.[\w-]+\.js$/;
+
+function staticChunkRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (STATIC_CHUNK.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+test('a first visit hydrates without downloading its static HTML, and keeps its nodes', async ({
+  page,
+  site,
+  consoleProblems,
+}) => {
+  const requested = staticChunkRequests(page);
+  await page.goto(`${site.url}/v1/`);
+  const parts = page.locator('[data-static]');
+  expect(await parts.count()).toBeGreaterThan(5);
+  const before = await parts.evaluateAll((all) =>
+    all.map((part) => {
+      // A mark on the server's own nodes: a re-created node would not carry it.
+      (part.firstElementChild as Element & { kept?: boolean }).kept = true;
+      return part.innerHTML;
+    }),
+  );
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(
+    await parts.evaluateAll((all) =>
+      all.map((part) => (part.firstElementChild as Element & { kept?: boolean }).kept === true),
+    ),
+  ).toEqual(before.map(() => true));
+  expect(await parts.evaluateAll((all) => all.map((part) => part.innerHTML))).toEqual(before);
+  expect(requested).toEqual([]);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a navigation renders the new page from its static HTML chunk; Back renders the first again', async ({
+  page,
+  fixtureSite,
+  consoleProblems,
+}) => {
+  const requested = staticChunkRequests(page);
+  await page.goto(fixtureSite.url);
+  await hydrated(page);
+  const documents = countDocumentRequests(page);
+  await page.getByRole('link', { name: 'guide', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Part 1' })).toBeVisible();
+  expect(requested).toHaveLength(1);
+  expect(requested[0]).toMatch(/\/guide\.static\./);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Section 1' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fixture home' })).toBeVisible();
+  expect(requested).toHaveLength(2);
+  expect(documents.count()).toBe(0);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a link in static HTML opened with a modifier key is left to the browser', async ({
+  page,
+  context,
+  fixtureSite,
+}) => {
+  await page.goto(fixtureSite.url);
+  await hydrated(page);
+  const link = page.locator('[data-static] a', { hasText: 'guide' }).first();
+  const tab = context.waitForEvent('page');
+  await link.click({ modifiers: ['ControlOrMeta'] });
+  const opened = await tab;
+  await opened.waitForLoadState();
+  expect(opened.url()).toBe(`${fixtureSite.url}/guide.html`);
+  await expect(page).toHaveURL(`${fixtureSite.url}/`);
+});

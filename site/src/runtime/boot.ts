@@ -57,7 +57,7 @@ async function start(): Promise<void> {
   const { startApp } = await import('./start');
   await startApp();
   await whenHydrated();
-  // One more frame: content that appears just after hydration (playground fields).
+  // One more frame: what renders just after hydration (the measured code) settles first.
   await new Promise(requestAnimationFrame);
   for (const { button, expanded } of held.splice(0)) {
     if (expanded !== null && button.getAttribute('aria-expanded') === expanded) continue;

@@ -78,3 +78,27 @@ test('a link in static HTML opened with a modifier key is left to the browser', 
   expect(opened.url()).toBe(`${fixtureSite.url}/guide.html`);
   await expect(page).toHaveURL(`${fixtureSite.url}/`);
 });
+
+test('code blocks off screen are not laid out, yet keep their exact height: nothing moves as they render', async ({
+  page,
+  site,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${site.url}/v1/`);
+    const blocks = page.locator('pre.shiki');
+    const count = await blocks.count();
+    expect(count).toBeGreaterThan(5);
+    const last = blocks.last();
+    // Far below the fold, the last block is skipped (its tokens have no layout yet).
+    const rendered = () =>
+      last.evaluate((pre) =>
+        pre.querySelector('span.line')!.checkVisibility({ contentVisibilityAuto: true }),
+      );
+    expect(await rendered()).toBe(false);
+    const before = await blocks.evaluateAll((all) => all.map((b) => b.offsetHeight));
+    for (let i = 0; i < count; i++) await blocks.nth(i).scrollIntoViewIfNeeded();
+    expect(await rendered()).toBe(true);
+    expect(await blocks.evaluateAll((all) => all.map((b) => b.offsetHeight))).toEqual(before);
+  }
+});

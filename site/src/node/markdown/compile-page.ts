@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { SiteBuildError } from '../errors';
 import type { DemoOptions, DemoProps } from '../../shared/demo';
+import { CODE_LINE_PX } from '../../shared/code-layout';
 import { demoModule } from '../../shared/playground';
 import { compileDemo } from './demo-compile';
 import { extractDemos } from './demo-containers';
@@ -54,6 +55,15 @@ const shikiOptions: RehypeShikiOptions = {
     {
       pre(node) {
         node.properties['data-language'] = this.options.lang;
+        // Code blocks off screen skip style and layout until the reader nears them
+        // (`content-visibility: auto`); the height they keep meanwhile is their own
+        // (this is the content's: padding and border come on top).
+        const code = node.children.find((c) => c.type === 'element' && c.tagName === 'code');
+        const lines =
+          code && 'children' in code
+            ? code.children.filter((c) => c.type === 'element' && c.tagName === 'span').length
+            : 1;
+        node.properties.style = `contain-intrinsic-height:auto ${lines * CODE_LINE_PX}px`;
       },
     },
   ],

@@ -1,5 +1,6 @@
 import './demo.css';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { codeBlockHeight } from '../../shared/code-layout';
 import { CODE_BLOCK_SCROLL_OFFSET_PX } from '../../shared/constants';
 import { PLAYGROUNDS, type DemoProps } from '../../shared/demo';
 import { CopyButton } from './CopyButton';
@@ -12,10 +13,6 @@ import { usePlaygroundFields } from './use-playground-fields';
 function smoothness(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
-
-/** Rendered height of a code line and of the block's padding, for the server's estimate. */
-const LINE_PX = 21;
-const PADDING_PX = 42;
 
 /**
  * A demo: the live example, a bar (show/hide code, copy, playgrounds), and the code.
@@ -37,7 +34,7 @@ export default function DemoBlock({ props, children }: { props: string; children
     setHeight(code.current!.scrollHeight);
   }, [demo.source]);
 
-  const estimate = demo.source.split('\n').length * LINE_PX + PADDING_PX;
+  const estimate = codeBlockHeight(demo.source.split('\n').length);
   const toggleable = (height ?? estimate) >= demo.minHeight;
   const live = useLiveEdit(demo);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -57,6 +54,9 @@ export default function DemoBlock({ props, children }: { props: string; children
       const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
       const top = window.scrollY + section.current!.getBoundingClientRect().top;
       window.scrollTo({ top: top - navbar - CODE_BLOCK_SCROLL_OFFSET_PX, behavior: smoothness() });
+    } else {
+      // Measured again now that the code is on screen: off screen it was not laid out.
+      setHeight(code.current!.scrollHeight);
     }
     setExpanded(!expanded);
   }

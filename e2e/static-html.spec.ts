@@ -96,9 +96,13 @@ test('code blocks off screen are not laid out, yet keep their exact height: noth
         pre.querySelector('span.line')!.checkVisibility({ contentVisibilityAuto: true }),
       );
     expect(await rendered()).toBe(false);
-    const before = await blocks.evaluateAll((all) => all.map((b) => b.offsetHeight));
+    const before = await blocks.evaluateAll((all) =>
+      all.map((b) => (b as HTMLElement).offsetHeight),
+    );
     for (let i = 0; i < count; i++) await blocks.nth(i).scrollIntoViewIfNeeded();
     expect(await rendered()).toBe(true);
-    expect(await blocks.evaluateAll((all) => all.map((b) => b.offsetHeight))).toEqual(before);
+    expect(
+      await blocks.evaluateAll((all) => all.map((b) => (b as HTMLElement).offsetHeight)),
+    ).toEqual(before);
   }
 });

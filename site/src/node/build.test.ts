@@ -44,7 +44,9 @@ describe('buildSite', { timeout: 60_000 }, () => {
     await buildSite({ docsDir: docs(), outDir: out() });
     const home = await readFile(join(out(), 'index.html'), 'utf8');
     expect(home).toContain('<title>Home | Temp site</title>');
-    expect(home).toMatch(/<script type="module" src="\/assets\/js\/boot\.[\w-]{8}\.js">/);
+    expect(home).toMatch(
+      /<script type="module" src="\/assets\/js\/boot\.[\w-]{8}\.js" fetchpriority="low">/,
+    );
     expect(home).toContain('href="/guide.html#part-two"');
     expect(await readFile(join(out(), 'guide.html'), 'utf8')).toContain('id="part-two"');
     expect(await readFile(join(out(), '404.html'), 'utf8')).toContain('<title>Temp site</title>');

@@ -66,7 +66,8 @@ export function documentHtml(doc: Document): string {
     // Without JavaScript, hidden demo code cannot be shown: show it in full; and the
     // playgrounds (JavaScript editors, filled in by the app) are of no use.
     '<noscript><style>.demo-code[data-collapsed]{max-height:none!important}.demo-code[data-collapsed]::after,.demo-playgrounds{display:none}</style></noscript>',
-    `<script type="module" src="${doc.entry}"></script>`,
+    // The first paint needs no script: the page's own script waits behind the page.
+    `<script type="module" src="${doc.entry}" fetchpriority="low"></script>`,
     '</head>',
     '<body>',
     `<div id="${APP_ROOT_ID}">${doc.body}</div>`,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { SiteBuildError, SiteBuildErrors } from './errors';
 import { siteConfigSchema, type SiteConfig } from './config-schema';
+import { importTs } from './ts-bundle';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -28,11 +28,9 @@ export async function loadConfig(docsDir: string): Promise<SiteConfig> {
       'file not found',
     );
   }
-  const url = pathToFileURL(file);
-  url.searchParams.set('t', String(Date.now()));
   let mod: { default?: unknown };
   try {
-    mod = (await import(url.href)) as { default?: unknown };
+    mod = await importTs(file);
   } catch (error) {
     const detail = (error as Error).message.split('\n')[0];
     throw new SiteBuildError(

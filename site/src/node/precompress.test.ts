@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { precompress } from './precompress';
+import { MAX_QUALITY_UP_TO, precompress } from './precompress';
 
 const EXTENSIONS = ['html', 'js', 'css', 'svg', 'json', 'txt', 'xml', 'ico', 'map', 'webmanifest'];
 const COMPRESSIBLE = 'The same words again and again. '.repeat(100);
@@ -51,6 +51,22 @@ it('uses brotli at maximum quality and gzip at level 9', async () => {
   };
   expect(await readFile(`${file}.br`)).toEqual(brotliCompressSync(source, { params }));
   expect(await readFile(`${file}.gz`)).toEqual(gzipSync(source, { level: 9 }));
+});
+
+it('uses brotli at quality 10 above MAX_QUALITY_UP_TO (a big vendor chunk)', async () => {
+  // Varied enough that qualities 10 and 11 differ.
+  const words = Array.from({ length: 40_000 }, (_, i) => ((i * 7919) % 10007).toString(36));
+  const text = words.join(' ');
+  expect(text.length).toBeGreaterThan(MAX_QUALITY_UP_TO);
+  await write({ 'assets/js/vendor.abc12345.js': text });
+  await precompress(dir);
+  const source = Buffer.from(text);
+  const params = {
+    [constants.BROTLI_PARAM_QUALITY]: 10,
+    [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+  };
+  const br = await readFile(join(dir, 'assets/js/vendor.abc12345.js.br'));
+  expect(br).toEqual(brotliCompressSync(source, { params }));
 });
 
 it('walks nested folders and counts the files it compressed', async () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -21,44 +22,97 @@ const brotli = promisify(brotliCompress);
 const gzip9 = promisify(gzip);
 
 /**
+ * Compressions at once. They run in Node's thread pool (4 threads), which file reads
+ * and writes share: one per core (up to 3) keeps the cores busy and leaves threads for
+ * the rest of a build (the page render reads files while the assets are compressed).
+ */
+const CONCURRENCY = Math.min(availableParallelism(), 3);
+
+/**
  * Writes `<file>.br` and `<file>.gz` beside each compressible file under dir, so the
  * server never compresses at request time. Returns how many files got a sibling.
  */
 export async function precompress(dir: string): Promise<{ files: number }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
-    .map((entry) => join(entry.parentPath, entry.name));
-  const written = await Promise.all(files.map(compressFile));
-  return { files: written.filter(Boolean).length };
+  return precompressFiles(
+    entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)),
+  );
 }
 
-async function compressFile(file: string): Promise<boolean> {
-  const source = await readFile(file);
-  const [br, gz] = await Promise.all([
-    brotli(source, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    }),
-    gzip9(source, { level: 9 }),
+/**
+ * `precompress` for the given files (those of a compressible type are compressed): a
+ * build compresses its assets while it renders the pages, then the pages.
+ */
+export async function precompressFiles(files: readonly string[]): Promise<{ files: number }> {
+  const sources = await Promise.all(
+    files
+      .filter((file) => COMPRESSIBLE.has(extname(file)))
+      .map(async (file) => ({ file, source: await readFile(file) })),
+  );
+  // The largest first, brotli (the slow one) before gzip: the longest job starts first.
+  const jobs = sources.flatMap(({ file, source }) => [
+    {
+      file,
+      cost: source.length * 10,
+      run: () => writeSibling(`${file}.br`, compressBrotli(source), source),
+    },
+    {
+      file,
+      cost: source.length,
+      run: () => writeSibling(`${file}.gz`, gzip9(source, { level: 9 }), source),
+    },
   ]);
-  const wroteBr = await writeIfSmaller(`${file}.br`, br, source.length);
-  const wroteGz = await writeIfSmaller(`${file}.gz`, gz, source.length);
-  return wroteBr || wroteGz;
+  jobs.sort((a, b) => b.cost - a.cost);
+  const wrote = await limited(
+    jobs.map((job) => job.run),
+    CONCURRENCY,
+  );
+  return { files: new Set(jobs.filter((_, i) => wrote[i]).map((job) => job.file)).size };
 }
 
-async function writeIfSmaller(
+/**
+ * Brotli's best quality (11) costs ~1.6 s per MB of JavaScript on these machines; 10
+ * takes 2.5 times less for 2% more bytes. Files up to this size (pages, styles, the
+ * boot script, page chunks) get 11; larger ones, the few big vendor chunks, get 10.
+ */
+export const MAX_QUALITY_UP_TO = 128 * 1024;
+
+function compressBrotli(source: Buffer): Promise<Buffer> {
+  return brotli(source, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]:
+        source.length <= MAX_QUALITY_UP_TO ? constants.BROTLI_MAX_QUALITY : 10,
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  });
+}
+
+/** Writes the compressed sibling if smaller than the file; otherwise removes any stale one. */
+async function writeSibling(
   target: string,
-  data: Buffer,
-  originalSize: number,
+  compressed: Promise<Buffer>,
+  source: Buffer,
 ): Promise<boolean> {
-  if (data.length < originalSize) {
+  const data = await compressed;
+  if (data.length < source.length) {
     await writeFile(target, data);
     return true;
   }
   // A stale sibling from an earlier build would otherwise be served instead of the file.
   await rm(target, { force: true });
   return false;
+}
+
+/** Runs the tasks, at most `limit` at a time, in order; results in the tasks' order. */
+async function limited<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await tasks[i]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
 }

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { build, mergeConfig } from 'vite';
 import { readManifest } from './manifest';
 import { BOOT_ENTRY, SERVER_ENTRY } from './paths';
-import { precompress } from './precompress';
+import { precompressFiles } from './precompress';
 import { prerender } from './prerender';
 import { redirectsFile } from './redirects-file';
 import { viteConfig } from './vite-config';
@@ -21,6 +21,8 @@ export interface BuildReport {
   outDir: string;
   files: string[];
   ms: number;
+  /** When each stage ended, in ms since the build started (stages may overlap). */
+  stages: Record<string, number>;
 }
 
 /**
@@ -74,21 +76,28 @@ const clientOutput = (setupFile: string) => ({
  * Builds the site into `outDir`: client bundle, server render, prerendered HTML,
  * `_redirects`, precompressed files. Everything is written to a temporary folder
  * first and swapped in at the end, so a failed build leaves the previous one intact.
+ *
+ * The two Vite builds run at once (much of their work is on Rolldown's threads), and
+ * the client's files are compressed while the pages are rendered.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
+  const stages: Record<string, number> = {};
+  const done = (stage: string) => (stages[stage] = performance.now() - started);
   const docsDir = resolve(options.docsDir);
   const outDir = resolve(options.outDir);
   const work = (name: string) =>
     join(dirname(outDir), `.${basename(outDir)}-${name}-${process.pid}`);
   const clientDir = work('client');
   const ssrDir = work('ssr');
+  let assets: Promise<unknown> | undefined;
   try {
     const mode = options.mode ?? 'production';
     // Config, pages and links first: a maintainer's mistake fails here, before Vite.
     const state = await loadSite(docsDir);
+    done('load');
     const client = viteConfig(docsDir, state, mode);
-    await build(
+    const clientBuild = build(
       mergeConfig(client.config, {
         mode,
         // The browser's React build and JSX follow `mode` alone, not the NODE_ENV
@@ -99,14 +108,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           outDir: clientDir,
           emptyOutDir: true,
           manifest: true,
+          reportCompressedSize: false,
           // The app chunk (React, the router, the runtime) is large by design; budgets watch it.
           chunkSizeWarningLimit: 2048,
           rolldownOptions: { input: BOOT_ENTRY, output: clientOutput(join(docsDir, SETUP_FILE)) },
         },
       }),
-    );
+    ).then(() => {
+      done('client');
+      // The client's files are final: compress them while the pages are rendered.
+      assets = precompressAssets(clientDir).then(() => done('compress assets'));
+      assets.catch(() => undefined); // awaited below; a failure meanwhile is not unhandled
+    });
+    // Started second: Vite sets NODE_ENV (when unset) from the first build's mode.
     const server = viteConfig(docsDir, state, 'production');
-    await build(
+    const serverBuild = build(
       mergeConfig(server.config, {
         mode: 'production',
         // The server render's JSX follows NODE_ENV, as does the React build Node loads
@@ -115,26 +131,51 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         build: {
           outDir: ssrDir,
           emptyOutDir: true,
+          reportCompressedSize: false,
           ssr: SERVER_ENTRY,
           rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
         },
       }),
-    );
+    ).then(() => done('server'));
+    await allSettled([clientBuild, serverBuild]);
     const files = await prerender({
       ssrEntry: join(ssrDir, 'entry-server.js'),
       outDir: clientDir,
       manifest: await readManifest(clientDir),
       state,
     });
+    done('prerender');
     await writeFile(join(clientDir, '_redirects'), redirectsFile(state.site));
     await rm(join(clientDir, '.vite'), { recursive: true, force: true });
-    await precompress(clientDir);
+    await precompressFiles(files.map((file) => join(clientDir, file)));
+    done('compress pages');
+    await assets;
     await swapInto(clientDir, outDir);
-    return { outDir, files: [...files, '_redirects'], ms: performance.now() - started };
+    done('swap');
+    return { outDir, files: [...files, '_redirects'], ms: performance.now() - started, stages };
   } finally {
+    // Never remove the folder while its files are still being compressed.
+    await assets?.catch(() => undefined);
     await rm(clientDir, { recursive: true, force: true });
     await rm(ssrDir, { recursive: true, force: true });
   }
+}
+
+/** Precompresses the client build's files, all but its manifest (removed before the swap). */
+async function precompressAssets(clientDir: string): Promise<{ files: number }> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const manifestDir = join(clientDir, '.vite');
+  return precompressFiles(
+    entries
+      .filter((entry) => entry.isFile() && entry.parentPath !== manifestDir)
+      .map((entry) => join(entry.parentPath, entry.name)),
+  );
+}
+
+/** Waits for every task to settle (none is left writing), then fails as the first failed. */
+async function allSettled(tasks: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(tasks)).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 async function swapInto(fresh: string, outDir: string): Promise<void> {

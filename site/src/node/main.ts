@@ -20,6 +20,7 @@ function report(error: unknown): never {
 }
 
 async function main(): Promise<void> {
+  const started = performance.now();
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {
@@ -37,6 +38,13 @@ async function main(): Promise<void> {
       console.log(
         `Built ${result.files.length} files into ${result.outDir} in ${(result.ms / 1000).toFixed(2)} s`,
       );
+      if (values.verbose) {
+        const ended = Object.entries(result.stages).map(([s, ms]) => `${s} ${Math.round(ms)}`);
+        // Stages overlap: each figure is when the stage ended.
+        console.log(
+          `Stages, ms from the build's start (${Math.round(started)} ms after the process's): ${ended.join(', ')}`,
+        );
+      }
       return;
     }
     case 'dev': {

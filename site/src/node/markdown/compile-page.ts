@@ -1,15 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
-import rehypeShiki, { type RehypeShikiOptions } from '@shikijs/rehype';
-import { transformerStyleToClass } from '@shikijs/transformers';
+import rehypeShiki from '@shikijs/rehype';
 import rehypeRaw from 'rehype-raw';
-import type { BundledLanguage } from 'shiki';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { SiteBuildError } from '../errors';
 import type { DemoOptions, DemoProps } from '../../shared/demo';
-import { CODE_LINE_PX } from '../../shared/code-layout';
 import { demoModule } from '../../shared/playground';
 import { compileDemo } from './demo-compile';
 import { extractDemos } from './demo-containers';
@@ -23,51 +20,9 @@ import { remarkLinks } from './remark-links';
 import { remarkToc } from './remark-toc';
 import { rehypeCodeBlocks, rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-site';
 import { rehypeStaticHtml } from './rehype-static-html';
+import { shikiOptions } from './shiki-options';
 
-/** Languages Shiki loads; loading all of them costs ~10 s per build (stack-notes, gotcha 5). */
-export const CODE_LANGUAGES: BundledLanguage[] = [
-  'ts',
-  'tsx',
-  'js',
-  'jsx',
-  'json',
-  'bash',
-  'sh',
-  'css',
-  'html',
-  'md',
-];
-
-/**
- * Token colours become short classes (one rule each in a stylesheet) rather than an
- * inline style per token: the pages' JavaScript shrinks by half. Shared by every page.
- */
-export const highlightClasses = transformerStyleToClass({ classPrefix: 'sh-' });
-
-const shikiOptions: RehypeShikiOptions = {
-  themes: { light: 'github-light', dark: 'github-dark' },
-  defaultColor: false,
-  langs: CODE_LANGUAGES,
-  defaultLanguage: 'text',
-  fallbackLanguage: 'text',
-  transformers: [
-    highlightClasses,
-    {
-      pre(node) {
-        node.properties['data-language'] = this.options.lang;
-        // Code blocks off screen skip style and layout until the reader nears them
-        // (`content-visibility: auto`); the height they keep meanwhile is their own
-        // (this is the content's: padding and border come on top).
-        const code = node.children.find((c) => c.type === 'element' && c.tagName === 'code');
-        const lines =
-          code && 'children' in code
-            ? code.children.filter((c) => c.type === 'element' && c.tagName === 'span').length
-            : 1;
-        node.properties.style = `contain-intrinsic-height:auto ${lines * CODE_LINE_PX}px`;
-      },
-    },
-  ],
-};
+export { CODE_LANGUAGES, highlightClasses } from './shiki-options';
 
 // MDX node types that the HTML pass must leave alone.
 const MDX_NODES = [

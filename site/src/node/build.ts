@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { build, mergeConfig } from 'vite';
+import { highlightAhead } from './highlight-ahead';
 import { readManifest } from './manifest';
 import { BOOT_ENTRY, SERVER_ENTRY } from './paths';
 import { precompressFiles } from './precompress';
@@ -91,6 +92,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const clientDir = work('client');
   const ssrDir = work('ssr');
   let assets: Promise<unknown> | undefined;
+  // The pages' code, highlighted in a worker while the rest loads (when the CLI has not
+  // started it already).
+  const highlighting = highlightAhead(docsDir);
   try {
     const mode = options.mode ?? 'production';
     // Config, pages and links first: a maintainer's mistake fails here, before Vite.
@@ -154,6 +158,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     done('swap');
     return { outDir, files: [...files, '_redirects'], ms: performance.now() - started, stages };
   } finally {
+    await highlighting.stop();
     // Never remove the folder while its files are still being compressed.
     await assets?.catch(() => undefined);
     await rm(clientDir, { recursive: true, force: true });

@@ -9,3 +9,5 @@ export const BOOT_ENTRY = 'site/src/runtime/boot.ts';
 export const SERVER_ENTRY = 'site/src/runtime/entry-server.tsx';
 export const DEFAULT_DOCS_DIR = `${REPO_ROOT}docs`;
 export const DEFAULT_OUT_DIR = `${REPO_ROOT}dist`;
+/** The highlighting worker's bundle, when the CLI made it (see highlight-ahead.ts). */
+export const HIGHLIGHT_WORKER_ENV = 'SITE_HIGHLIGHT_WORKER';

@@ -22,15 +22,21 @@ const ownUrl: Plugin = {
 };
 
 /**
- * Bundles a TypeScript entry and the local modules it imports into one ES module at
- * `outfile`; packages stay imports, so `outfile` must be where they resolve (in the
- * repository). Node runs the result without a TypeScript loader: a loader's hooks
- * slow every module Node loads, Vite's and Rolldown's included.
+ * Bundles TypeScript entries and the local modules they import into ES modules:
+ * `outfile` for one entry, or `<outdir>/<entry name>.mjs` (with shared chunks, and a
+ * chunk per dynamic import, loaded when imported). Packages stay imports, so the
+ * output must be where they resolve (in the repository). Node runs the result without
+ * a TypeScript loader: a loader's hooks slow every module Node loads.
  */
-export async function bundleTs(entry: string, outfile: string): Promise<void> {
+export async function bundleTs(
+  entries: string | string[],
+  out: { outfile: string } | { outdir: string },
+): Promise<void> {
   await build({
-    entryPoints: [entry],
-    outfile,
+    entryPoints: typeof entries === 'string' ? [entries] : entries,
+    ...('outdir' in out
+      ? { outdir: out.outdir, splitting: true, outExtension: { '.js': '.mjs' } }
+      : { outfile: out.outfile }),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -54,7 +60,7 @@ export async function bundleTs(entry: string, outfile: string): Promise<void> {
 export async function importTs(file: string): Promise<Record<string, unknown>> {
   const outfile = `${file}.${Date.now()}-${randomBytes(4).toString('hex')}.mjs`;
   try {
-    await bundleTs(file, outfile);
+    await bundleTs(file, { outfile });
     return (await import(pathToFileURL(outfile).href)) as Record<string, unknown>;
   } finally {
     await rm(outfile, { force: true });

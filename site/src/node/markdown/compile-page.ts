@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
-import rehypeShiki from '@shikijs/rehype';
 import rehypeRaw from 'rehype-raw';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { SiteBuildError } from '../errors';
+import { rehypeShikiAhead } from '../highlight-ahead';
 import type { DemoOptions, DemoProps } from '../../shared/demo';
 import { demoModule } from '../../shared/playground';
 import { compileDemo } from './demo-compile';
@@ -118,7 +118,8 @@ export async function compilePage(
         [rehypeRaw, { passThrough: MDX_NODES }],
         rehypeHeadingAnchors,
         rehypeExternalLinks,
-        [rehypeShiki, shikiOptions],
+        // Shiki, or what a build's worker highlighted ahead (same options, same output).
+        [rehypeShikiAhead, shikiOptions],
         rehypeCodeBlocks,
         rehypeStaticHtml,
       ],

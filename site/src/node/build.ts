@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
 import { highlightAhead } from './highlight-ahead';
 import { readManifest } from './manifest';
@@ -140,7 +141,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
         },
       }),
-    ).then(() => done('server'));
+    ).then(() => {
+      done('server');
+      // Loaded while the client build runs (React's server renderer and all), for prerender().
+      import(pathToFileURL(join(ssrDir, 'entry-server.js')).href).catch(() => undefined);
+    });
     await allSettled([clientBuild, serverBuild]);
     const files = await prerender({
       ssrEntry: join(ssrDir, 'entry-server.js'),

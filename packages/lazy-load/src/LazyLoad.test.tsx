@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createRef } from 'react';
+import { createRef, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -169,6 +169,125 @@ describe('LazyLoad', () => {
     expect(element.style.minHeight).toBe('1px');
     expect(element.style.height).toBe('300px');
     expect(ref.current).toBe(element);
+  });
+
+  it('calls the latest onVisible, without observing again when it changes', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(
+      <LazyLoad data-testid="lazy" onVisible={first}>
+        Content
+      </LazyLoad>,
+    );
+    const observer = IO.observing(wrapperOf());
+    rerender(
+      <LazyLoad data-testid="lazy" onVisible={second}>
+        Content
+      </LazyLoad>,
+    );
+    expect(IO.observing(wrapperOf())).toBe(observer);
+    act(() => observer.fire(wrapperOf(), 1));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps observing when a new but equal threshold array comes in', () => {
+    const { rerender } = render(
+      <LazyLoad data-testid="lazy" threshold={[0.25, 0.5]}>
+        Content
+      </LazyLoad>,
+    );
+    const observer = IO.observing(wrapperOf());
+    rerender(
+      <LazyLoad data-testid="lazy" threshold={[0.25, 0.5]}>
+        Content
+      </LazyLoad>,
+    );
+    expect(IO.observing(wrapperOf())).toBe(observer);
+    expect(IO.instances).toHaveLength(1);
+  });
+
+  it('observes the new element when `as` changes, and none once revealed', () => {
+    const { rerender } = render(
+      <LazyLoad data-testid="lazy" as="div">
+        Content
+      </LazyLoad>,
+    );
+    const before = wrapperOf();
+    const observer = IO.observing(before);
+    rerender(
+      <LazyLoad data-testid="lazy" as="section">
+        Content
+      </LazyLoad>,
+    );
+    const after = wrapperOf();
+    expect(after.tagName).toBe('SECTION');
+    expect(observer.observed.has(before)).toBe(false);
+    act(() => IO.observing(after).fire(after, 1));
+    rerender(
+      <LazyLoad data-testid="lazy" as="article">
+        Content
+      </LazyLoad>,
+    );
+    expect(wrapperOf().tagName).toBe('ARTICLE');
+    expect(screen.getByText('Content')).toBeTruthy();
+    expect(activeObserverCount()).toBe(0);
+  });
+
+  it('gives a function ref the element once, and null on unmount', () => {
+    const ref = vi.fn();
+    const { rerender, unmount } = render(
+      <LazyLoad data-testid="lazy" ref={ref}>
+        Content
+      </LazyLoad>,
+    );
+    const element = wrapperOf();
+    expect(ref.mock.calls).toEqual([[element]]);
+    act(() => IO.observing(element).fire(element, 1));
+    rerender(
+      <LazyLoad data-testid="lazy" ref={ref}>
+        Content
+      </LazyLoad>,
+    );
+    expect(ref.mock.calls).toEqual([[element]]);
+    unmount();
+    expect(ref.mock.calls).toEqual([[element], [null]]);
+  });
+
+  it('moves the element to a new ref', () => {
+    const first = createRef<HTMLElement>();
+    const second = vi.fn();
+    const { rerender } = render(
+      <LazyLoad data-testid="lazy" ref={first}>
+        Content
+      </LazyLoad>,
+    );
+    const element = wrapperOf();
+    expect(first.current).toBe(element);
+    rerender(
+      <LazyLoad data-testid="lazy" ref={second}>
+        Content
+      </LazyLoad>,
+    );
+    expect(first.current).toBeNull();
+    expect(second).toHaveBeenLastCalledWith(element);
+  });
+
+  it('reveals once in StrictMode', () => {
+    const onVisible = vi.fn();
+    render(
+      <StrictMode>
+        <LazyLoad data-testid="lazy" onVisible={onVisible}>
+          Content
+        </LazyLoad>
+      </StrictMode>,
+    );
+    const observer = IO.observing(wrapperOf());
+    expect(observer.observed.size).toBe(1);
+    act(() => observer.fire(wrapperOf(), 1));
+    expect(screen.getByText('Content')).toBeTruthy();
+    expect(onVisible).toHaveBeenCalledTimes(1);
+    expect(activeObserverCount()).toBe(0);
   });
 
   it('renders the placeholder on the server and hydrates without a warning', async () => {

@@ -3,9 +3,6 @@ import { createContext, use } from 'react';
 /** The static HTML parts of the page being shown, by index. */
 export const PageHtml = createContext<readonly string[]>([]);
 
-/** The attribute that marks a static part, with its index: read back on hydration. */
-export const STATIC_HTML_ATTRIBUTE = 'data-static';
-
 /**
  * One static part of a page: plain HTML that React renders once and never looks into.
  * The wrapper is `display: contents`, so the page lays out as if it were not there.
@@ -15,7 +12,8 @@ export function StaticHtml({ index }: { index: string }) {
   return (
     <div
       className="static-html"
-      {...{ [STATIC_HTML_ATTRIBUTE]: index }}
+      // Its index: hydration reads the part back from the page (see `start`).
+      data-static={index}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

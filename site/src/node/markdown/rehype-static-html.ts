@@ -4,7 +4,7 @@ import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 
 /** The component that shows one static part of a page: `<StaticHtml index="N"/>`. */
-export const STATIC_HTML_COMPONENT = 'StaticHtml';
+const STATIC_HTML_COMPONENT = 'StaticHtml';
 
 const MDX_TYPES = new Set([
   'mdxFlowExpression',

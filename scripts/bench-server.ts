@@ -89,7 +89,7 @@ function peakRssMiB(pid: number): number {
 
 if (!existsSync(join(DIST, 'v1/index.html'))) {
   console.log('Building dist/ first…');
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'site/src/node/cli.ts', 'build'], {
+  const build = spawnSync(process.execPath, ['site/bin/site.mjs', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
   });

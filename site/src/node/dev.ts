@@ -8,6 +8,27 @@ import { documentHtml, iconsIn } from './html';
 import { CLIENT_ENTRY } from './paths';
 import { viteConfig } from './vite-config';
 
+/**
+ * The browser's packages, pre-bundled when the dev server starts. Vite finds them by
+ * crawling an HTML entry, which this server does not have: it would find each on first
+ * import instead, and reload the page each time (react-router, then nprogress, …).
+ */
+const PREBUNDLED = [
+  'react',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router/dom',
+  'nprogress',
+  'lz-string',
+  'sucrase',
+  'codemirror',
+  '@codemirror/lang-javascript',
+  '@codemirror/state',
+  '@codemirror/view',
+];
+
 /** The dev server: hot reload of Markdown, components and config; client-rendered pages. */
 export async function startDevServer(options: {
   docsDir: string;
@@ -20,6 +41,7 @@ export async function startDevServer(options: {
       appType: 'custom',
       logLevel: 'info',
       server: { host: options.host, port: options.port, strictPort: true },
+      optimizeDeps: { include: PREBUNDLED },
     }),
   );
 

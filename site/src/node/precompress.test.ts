@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { MAX_QUALITY_UP_TO, precompress } from './precompress';
+import { brotliQuality, precompress, QUALITY_BY_SIZE } from './precompress';
 
 const EXTENSIONS = ['html', 'js', 'css', 'svg', 'json', 'txt', 'xml', 'ico', 'map', 'webmanifest'];
 const COMPRESSIBLE = 'The same words again and again. '.repeat(100);
@@ -53,20 +53,31 @@ it('uses brotli at maximum quality and gzip at level 9', async () => {
   expect(await readFile(`${file}.gz`)).toEqual(gzipSync(source, { level: 9 }));
 });
 
-it('uses brotli at quality 10 above MAX_QUALITY_UP_TO (a big vendor chunk)', async () => {
-  // Varied enough that qualities 10 and 11 differ.
-  const words = Array.from({ length: 40_000 }, (_, i) => ((i * 7919) % 10007).toString(36));
-  const text = words.join(' ');
-  expect(text.length).toBeGreaterThan(MAX_QUALITY_UP_TO);
-  await write({ 'assets/js/vendor.abc12345.js': text });
-  await precompress(dir);
-  const source = Buffer.from(text);
-  const params = {
-    [constants.BROTLI_PARAM_QUALITY]: 10,
-    [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+it('uses lower brotli qualities for big chunks, by size', async () => {
+  expect(QUALITY_BY_SIZE.map(({ quality }) => quality)).toEqual([11, 10, 9]);
+  expect(brotliQuality(128 * 1024)).toBe(11);
+  expect(brotliQuality(128 * 1024 + 1)).toBe(10);
+  expect(brotliQuality(384 * 1024)).toBe(10);
+  expect(brotliQuality(384 * 1024 + 1)).toBe(9);
+  // Varied enough that the qualities differ; one file in each band above the first.
+  const varied = (n: number) =>
+    Array.from({ length: n }, (_, i) => ((i * 7919) % 10007).toString(36)).join(' ');
+  const files = {
+    'assets/js/app.abc12345.js': varied(40_000),
+    'assets/js/big.abc12345.js': varied(120_000),
   };
-  const br = await readFile(join(dir, 'assets/js/vendor.abc12345.js.br'));
-  expect(br).toEqual(brotliCompressSync(source, { params }));
+  await write(files);
+  await precompress(dir);
+  for (const [name, text] of Object.entries(files)) {
+    const source = Buffer.from(text);
+    const quality = name.startsWith('assets/js/app') ? 10 : 9;
+    expect(brotliQuality(source.length)).toBe(quality);
+    const params = {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    };
+    expect(await readFile(join(dir, `${name}.br`))).toEqual(brotliCompressSync(source, { params }));
+  }
 });
 
 it('walks nested folders and counts the files it compressed', async () => {

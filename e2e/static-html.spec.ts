@@ -106,3 +106,65 @@ test('code blocks off screen are not laid out, yet keep their exact height: noth
     ).toEqual(before);
   }
 });
+
+test.describe('before the app runs', () => {
+  // The reader has not interacted: the app (which lays sections out plainly, see
+  // styles.css) does not start. As for a reader without JavaScript.
+  test.use({ javaScriptEnabled: false });
+
+  test('sections below the fold render only as the reader nears them, and lay out as the page always did', async ({
+    page,
+    site,
+  }) => {
+    // Where every block of the page is, once all of it has rendered.
+    const layout = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.content :is(h2, h3, p, pre, table, section.demo)')].map(
+          (e) => Math.round(e.getBoundingClientRect().top + scrollY),
+        ),
+      );
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${site.url}/v1/`);
+      const sections = page.locator('.static-section');
+      expect(await sections.count()).toBeGreaterThan(5);
+      // The last section, far below the fold, is skipped; its estimated height is kept.
+      const last = sections.last();
+      expect(
+        await last.evaluate((s) =>
+          s.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      ).toBe(false);
+      expect(await last.evaluate((s) => getComputedStyle(s).containIntrinsicHeight)).toMatch(
+        /^auto \d+px$/,
+      );
+      // Scrolled to, it renders.
+      await last.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          last.evaluate((s) =>
+            s.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+          ),
+        )
+        .toBe(true);
+      // Every section rendered: contained as content-visibility: auto contains a section
+      // near the viewport, without its estimated size…
+      await page.evaluate(() => {
+        const style = document.createElement('style');
+        style.textContent =
+          '.static-section { content-visibility: visible !important; contain: layout paint style !important }';
+        document.head.append(style);
+      });
+      const rendered = await layout();
+      // …lay out as plain parts do once the app runs: nothing moves when it starts.
+      await page.evaluate(() => (document.documentElement.dataset.hydrated = 'true'));
+      expect(
+        await page
+          .locator('.static-section')
+          .first()
+          .evaluate((s) => getComputedStyle(s).display),
+      ).toBe('contents');
+      expect(await layout()).toEqual(rendered);
+    }
+  });
+});

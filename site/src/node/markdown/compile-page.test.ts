@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { codeBlockHeight } from '../../shared/code-layout';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../config-schema';
 import { compilePage, highlightClasses } from './compile-page';
@@ -53,10 +54,56 @@ describe('compilePage', () => {
     expect(staticHtml[0]).toContain('<p>Plain <em>text</em> and <code>code</code>.</p>');
     expect(staticHtml[1]).toMatch(/^<h2 id="two">.*Two<\/h2>\n<p>More text.<\/p>/);
     expect(code).toMatch(/_jsx\(StaticHtml, \{\s*index: "0"\s*\}\)/);
-    expect(code).toMatch(/_jsx\(StaticHtml, \{\s*index: "1"\s*\}\)/);
+    // The part that starts a section carries its estimated height (see the next test).
+    expect(code).toMatch(/_jsx\(StaticHtml, \{\s*index: "1",\s*deferHeight: "\d+"\s*\}\)/);
     expect(code).not.toContain('Plain');
     expect(code).not.toContain('More text');
     expect(code).toContain('id: "three"');
+  });
+
+  it('defers the top-level parts that start a section, or follow its heading, with an estimated height', async () => {
+    const { code } = await compilePage(
+      [
+        'Intro.',
+        '',
+        '## Two',
+        '',
+        'Text.',
+        '',
+        '```js',
+        'a();',
+        'b();',
+        '```',
+        '',
+        '## Three <Badge text="new"/>',
+        '',
+        'After a heading with a component.',
+        '',
+        '::: demo',
+        '```jsx',
+        'export default () => <p>hi</p>;',
+        '```',
+        ':::',
+        '',
+        'After a demo.',
+        '',
+      ].join('\n'),
+      file,
+      DEMO_DEFAULTS,
+    );
+    const parts = [...code.matchAll(/_jsx\(StaticHtml, \{([^}]*)\}\)/g)].map((m) =>
+      m[1]!.replace(/\s+/g, ' ').trim(),
+    );
+    // Intro: no heading. Two (a part of its own): heading, a line of text and a
+    // two-line code block. Three's text: after its heading. The demo's code and the text
+    // after the demo: neither.
+    expect(parts).toEqual([
+      'index: "0"',
+      `index: "1", deferHeight: "${80 + 43 + codeBlockHeight(2) + 16}"`,
+      `index: "2", deferHeight: "43"`,
+      'index: "3"',
+      'index: "4"',
+    ]);
   });
 
   it('highlights code at build time with a language label', async () => {

@@ -2,6 +2,7 @@ import type { ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
+import { sectionHeight } from './section-height';
 
 /** The component that shows one static part of a page: `<StaticHtml index="N"/>`. */
 const STATIC_HTML_COMPONENT = 'StaticHtml';
@@ -16,6 +17,12 @@ const MDX_TYPES = new Set([
 
 type Node = Root | RootContent;
 
+/** Headings that start a section of a page. */
+const SECTION_HEADINGS = new Set(['h2', 'h3']);
+
+const isHeading = (node: Node | undefined) =>
+  node?.type === 'element' && SECTION_HEADINGS.has(node.tagName);
+
 /** Static: no component and no expression anywhere inside. */
 function isStatic(node: Node): boolean {
   if (MDX_TYPES.has(node.type)) return false;
@@ -25,6 +32,9 @@ function isStatic(node: Node): boolean {
 const isBlank = (node: Node) =>
   node.type === 'comment' || (node.type === 'text' && !node.value.trim());
 
+/** The last node of a list that is not whitespace or a comment. */
+const lastOf = (nodes: Node[]) => nodes.findLast((node) => !isBlank(node));
+
 /**
  * Most of a page is plain HTML that no script ever needs to touch: it should cost no
  * JavaScript. Each run of static top-level nodes (and of static children of a
@@ -32,46 +42,69 @@ const isBlank = (node: Node) =>
  * `file.data.staticHtml`, rendered by `<StaticHtml index="N"/>`. The page's module
  * then holds only its components; the strings are a separate module, which the
  * browser needs only when it navigates to the page (a hydrating page reads them
- * back from its own DOM).
+ * back from its own DOM). A top-level part that starts a section (a heading, or what
+ * follows a heading with a component in it) also gets the height it is estimated to
+ * take (`deferHeight`): it is rendered only near the viewport, and keeps that height
+ * meanwhile.
  */
 export function rehypeStaticHtml() {
   return (tree: Root, file: VFile) => {
     const parts: string[] = [];
 
-    function island(run: Node[]): ElementContent[] {
+    /**
+     * `topLevel`: the run is in the page itself, not in a component. `afterHeading`: it
+     * follows a heading the page renders as a component (one with a badge, say).
+     */
+    function island(run: Node[], topLevel: boolean, afterHeading = false): ElementContent[] {
       const kept = run.filter((n) => n.type !== 'comment') as ElementContent[];
       // Whitespace between blocks is not content: runs start and end with an element.
       while (kept.length && isBlank(kept[0]!)) kept.shift();
       while (kept.length && isBlank(kept.at(-1)!)) kept.pop();
       if (!kept.length) return [];
       parts.push(toHtml(kept));
+      const attributes: MdxJsxFlowElementHast['attributes'] = [
+        { type: 'mdxJsxAttribute', name: 'index', value: String(parts.length - 1) },
+      ];
+      // A part of the page that starts a section is rendered only near the viewport:
+      // it keeps this height meanwhile (see StaticHtml).
+      if (topLevel && (afterHeading || isHeading(kept[0]!)))
+        attributes.push({
+          type: 'mdxJsxAttribute',
+          name: 'deferHeight',
+          value: String(sectionHeight(kept)),
+        });
       const element: MdxJsxFlowElementHast = {
         type: 'mdxJsxFlowElement',
         name: STATIC_HTML_COMPONENT,
-        attributes: [{ type: 'mdxJsxAttribute', name: 'index', value: String(parts.length - 1) }],
+        attributes,
         children: [],
       };
       return [element as unknown as ElementContent];
     }
 
-    function split(parent: { children: Node[] }): void {
+    function split(parent: { children: Node[] }, topLevel: boolean): void {
       const out: Node[] = [];
       let run: Node[] = [];
       for (const child of parent.children) {
+        // Each section of the page (from a heading on) is a part of its own.
+        if (topLevel && isHeading(child) && run.some((n) => !isBlank(n))) {
+          out.push(...island(run, topLevel, isHeading(lastOf(out))));
+          run = [];
+        }
         if (isStatic(child)) {
           run.push(child);
           continue;
         }
-        out.push(...island(run));
+        out.push(...island(run, topLevel, isHeading(lastOf(out))));
         run = [];
-        if (child.type === 'mdxJsxFlowElement') split(child as { children: Node[] });
+        if (child.type === 'mdxJsxFlowElement') split(child as { children: Node[] }, false);
         out.push(child);
       }
-      out.push(...island(run));
+      out.push(...island(run, topLevel, isHeading(lastOf(out))));
       parent.children = out;
     }
 
-    split(tree as { children: Node[] });
+    split(tree as { children: Node[] }, true);
     file.data.staticHtml = parts;
   };
 }

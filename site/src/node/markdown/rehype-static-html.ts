@@ -44,8 +44,8 @@ const lastOf = (nodes: Node[]) => nodes.findLast((node) => !isBlank(node));
  * browser needs only when it navigates to the page (a hydrating page reads them
  * back from its own DOM). A top-level part that starts a section (a heading, or what
  * follows a heading with a component in it) also gets the height it is estimated to
- * take (`deferHeight`): it is rendered only near the viewport, and keeps that height
- * meanwhile.
+ * take (`deferHeight`): until the app runs, it is rendered only near the viewport, and
+ * keeps that height meanwhile (see StaticHtml).
  */
 export function rehypeStaticHtml() {
   return (tree: Root, file: VFile) => {
@@ -65,8 +65,8 @@ export function rehypeStaticHtml() {
       const attributes: MdxJsxFlowElementHast['attributes'] = [
         { type: 'mdxJsxAttribute', name: 'index', value: String(parts.length - 1) },
       ];
-      // A part of the page that starts a section is rendered only near the viewport:
-      // it keeps this height meanwhile (see StaticHtml).
+      // A part that starts a section is rendered only near the viewport until the app
+      // runs: it keeps this height meanwhile.
       if (topLevel && (afterHeading || isHeading(kept[0]!)))
         attributes.push({
           type: 'mdxJsxAttribute',

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { TIME_LIMITS } from './test/time-limits';
 
-// Debian's Chromium: browsers cannot be downloaded on these machines.
+// Debian's browsers: Playwright's own downloads are not reachable on these machines.
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -12,20 +13,50 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Debian's Firefox ESR, driven over WebDriver BiDi (no geckodriver). */
+export const FIREFOX_LAUNCH = {
+  channel: 'moz-firefox',
+  executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+};
+
+/**
+ * Two engines through Playwright: Debian's Chromium (CDP) and Firefox ESR (WebDriver
+ * BiDi, Playwright's `moz-firefox` channel). WebKit runs its own suite (e2e/webkit).
+ */
 export default defineConfig({
   testDir: 'e2e',
+  testIgnore: ['webkit/**'],
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  timeout: TIME_LIMITS.browserTest,
+  expect: { timeout: TIME_LIMITS.expect },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    },
+    actionTimeout: TIME_LIMITS.action,
+    navigationTimeout: TIME_LIMITS.action,
     trace: 'retain-on-failure',
   },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: CHROMIUM_ARGS,
+        },
+      },
+    },
+    {
+      name: 'firefox',
+      use: {
+        browserName: 'firefox',
+        channel: FIREFOX_LAUNCH.channel,
+        launchOptions: { executablePath: FIREFOX_LAUNCH.executablePath },
+      },
+    },
+  ],
 });

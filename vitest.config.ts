@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TIME_LIMITS } from './test/time-limits';
 
 export default defineConfig({
   resolve: {
@@ -15,6 +16,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    testTimeout: TIME_LIMITS.unitTest,
+    hookTimeout: TIME_LIMITS.unitTest,
     setupFiles: ['test/setup-unit.ts'],
   },
 });

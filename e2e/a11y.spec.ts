@@ -1,16 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, schemeContext, test } from './fixtures';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const path of ['/v1/', '/missing']) {
-    test(`${path} has no accessibility violations (${colorScheme})`, async ({ page, site }) => {
-      await page.emulateMedia({ colorScheme });
+    test(`${path} has no accessibility violations (${colorScheme})`, async ({ browser, site }) => {
+      const context = await schemeContext(browser, colorScheme);
+      const page = await context.newPage();
       await page.goto(`${site.url}${path}`);
+      // The page really is in that scheme (Firefox's driver ignores colorScheme).
+      expect(
+        await page.evaluate(
+          (scheme) => matchMedia(`(prefers-color-scheme: ${scheme})`).matches,
+          colorScheme,
+        ),
+      ).toBe(true);
       await hydrated(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(
         violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);
+      await context.close();
     });
   }
 }

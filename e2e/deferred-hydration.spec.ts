@@ -1,5 +1,13 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import type { Page, Request, Route } from '@playwright/test';
+import {
+  clipboardText,
+  expect,
+  formPostBody,
+  hydrated,
+  NO_SCRIPT_IN_FIREFOX,
+  recordFormSubmissions,
+  test,
+} from './fixtures';
 
 const APP_CHUNK = /\/assets\/js\/app\.[\w-]+\.js$/;
 
@@ -70,20 +78,13 @@ test('a click on "show code" before the app is ready is performed once it is', a
   );
 });
 
-test('a click on copy before the app is ready copies once it is', async ({
-  page,
-  site,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+test('a click on copy before the app is ready copies once it is', async ({ page, site }) => {
   await page.goto(`${site.url}/v1/`);
   const release = await holdApp(page);
   await example(page, 1).getByRole('button', { name: 'Copy code' }).click();
   release();
   await expect(example(page, 1).getByRole('status')).toHaveText('Copied!');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
-    '<b>This content is lazy loaded</b>',
-  );
+  expect(await clipboardText(page)).toContain('<b>This content is lazy loaded</b>');
 });
 
 test('a click on a playground button before the app is ready opens it once it is', async ({
@@ -91,9 +92,10 @@ test('a click on a playground button before the app is ready opens it once it is
   site,
   context,
 }) => {
-  const posted: string[] = [];
+  const posted: Request[] = [];
+  await recordFormSubmissions(context);
   await context.route('https://codepen.io/pen/define', async (route) => {
-    posted.push(route.request().postData() ?? '');
+    posted.push(route.request());
     await route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' });
   });
   await page.goto(`${site.url}/v1/`);
@@ -104,9 +106,8 @@ test('a click on a playground button before the app is ready opens it once it is
   release();
   await (await tab).waitForLoadState();
   expect(posted).toHaveLength(1);
-  expect(JSON.parse(new URLSearchParams(posted[0]).get('data')!).js).toContain(
-    'This content is lazy loaded',
-  );
+  const body = new URLSearchParams(await formPostBody(page, posted[0]!));
+  expect(JSON.parse(body.get('data')!).js).toContain('This content is lazy loaded');
 });
 
 test('demo code is hidden from the first paint, and nothing moves when the app hydrates', async ({
@@ -126,7 +127,8 @@ test('demo code is hidden from the first paint, and nothing moves when the app h
   expect(await block.boundingBox()).toEqual(before);
 });
 
-test('without JavaScript the demo code shows in full', async ({ browser, site }) => {
+test('without JavaScript the demo code shows in full', async ({ browser, browserName, site }) => {
+  test.skip(browserName === 'firefox', NO_SCRIPT_IN_FIREFOX);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${site.url}/v1/`);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../site/server/cli';
 import { buildSite } from '../site/src/node/build';
 import { DIRS } from './dirs';
-import { countDocumentRequests, expect, hydrated, test } from './fixtures';
+import { countDocumentRequests, expect, hydrated, NO_SCRIPT_IN_FIREFOX, test } from './fixtures';
 
 // What readers get when things go wrong: a redeploy under an open tab, no network,
 // no JavaScript, a slow network. Sites are served the way `npm start` serves them.
@@ -119,8 +119,10 @@ test('offline: a link to an unvisited page never blanks the tab; back online it 
 
 test('with JavaScript off the real site reads in full and its links work', async ({
   browser,
+  browserName,
   site,
 }) => {
+  test.skip(browserName === 'firefox', NO_SCRIPT_IN_FIREFOX);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   try {
@@ -169,7 +171,9 @@ test('with JavaScript off the real site reads in full and its links work', async
 test('on a slow 3G network the page is readable before any script has run', async ({
   page,
   site,
+  browserName,
 }) => {
+  test.skip(browserName !== 'chromium', 'network throttling is a CDP command: Chromium only');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {

@@ -1,4 +1,14 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  firefox,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { FIREFOX_LAUNCH } from '../playwright.config';
 import { startServer } from '../site/server/cli';
 import { DIRS } from './dirs';
 
@@ -68,4 +78,92 @@ export function countDocumentRequests(page: Page): { count(): number } {
     if (request.resourceType() === 'document') n++;
   });
   return { count: () => n };
+}
+
+/**
+ * What the clipboard holds, read the way a reader would: pasted (Ctrl/Cmd+V) into a
+ * fresh textarea. Works alike in every engine, with no clipboard permission to grant
+ * (Firefox's driver knows no `clipboard-read`).
+ */
+export async function clipboardText(page: Page): Promise<string> {
+  const area = await page.evaluateHandle(() => {
+    const textarea = document.createElement('textarea');
+    textarea.style.cssText = 'position:fixed;top:0;left:0;width:10px;height:10px;opacity:0';
+    document.body.append(textarea);
+    textarea.focus();
+    return textarea;
+  });
+  await page.keyboard.press('ControlOrMeta+V');
+  return area.evaluate((textarea: HTMLTextAreaElement) => {
+    textarea.remove();
+    return textarea.value;
+  });
+}
+
+/**
+ * Why tests of pages without JavaScript skip Firefox: its driver ignores
+ * `javaScriptEnabled`, and with the `javascript.enabled` preference off its waits,
+ * clicks and retrying assertions hang (they need requestAnimationFrame, which such a
+ * page never runs). Chromium and WebKit cover those pages.
+ */
+export const NO_SCRIPT_IN_FIREFOX =
+  "Firefox's driver cannot drive a page without JavaScript (its waits need requestAnimationFrame)";
+
+/**
+ * A context in a colour scheme. Firefox's BiDi driver ignores `colorScheme`, so there
+ * the context comes from a Firefox of its own, launched with the preference that sets
+ * what `prefers-color-scheme` reads; it closes with its context.
+ */
+export async function schemeContext(
+  browser: Browser,
+  colorScheme: 'light' | 'dark',
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  if (browser.browserType().name() !== 'firefox')
+    return browser.newContext({ ...options, colorScheme });
+  const own = await firefox.launch({
+    ...FIREFOX_LAUNCH,
+    // 0 dark, 1 light.
+    firefoxUserPrefs: {
+      'layout.css.prefers-color-scheme.content-override': colorScheme === 'dark' ? 0 : 1,
+    },
+  });
+  const context = await own.newContext(options);
+  context.on('close', () => void own.close());
+  return context;
+}
+
+/**
+ * Records, in the page, the fields of every form it submits (URL-encoded), so that a
+ * form POST's body can be read in every engine: Firefox's BiDi driver gives none
+ * (`postData()` is empty). Call before the page loads.
+ */
+export async function recordFormSubmissions(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const posts: string[] = [];
+    Object.assign(window, { __formPosts: posts });
+    const record = (form: HTMLFormElement) =>
+      posts.push(new URLSearchParams(new FormData(form) as unknown as string[][]).toString());
+    const submit = HTMLFormElement.prototype.submit;
+    HTMLFormElement.prototype.submit = function (this: HTMLFormElement) {
+      record(this);
+      submit.call(this);
+    };
+    addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) record(event.target as HTMLFormElement);
+    });
+  });
+}
+
+/**
+ * The URL-encoded body of form POST number `index` of `page`: the request's own body
+ * where the driver gives it (Chromium), else the fields the page submitted (Firefox;
+ * see `recordFormSubmissions`).
+ */
+export async function formPostBody(page: Page, request: Request, index = 0): Promise<string> {
+  if (page.context().browser()?.browserType().name() !== 'firefox') return request.postData() ?? '';
+  return page.evaluate(
+    (i) => (window as unknown as { __formPosts: string[] }).__formPosts[i]!,
+    index,
+  );
 }

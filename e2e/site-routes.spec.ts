@@ -1,4 +1,4 @@
-import { expect, historyLength, hydrated, scrollToY, test } from './fixtures';
+import { expect, historyLength, hydrated, NO_SCRIPT_IN_FIREFOX, scrollToY, test } from './fixtures';
 
 const SITE_TITLE = '@lazy-load/react (1.2.9)';
 
@@ -35,6 +35,9 @@ test.describe('routes of the real site', () => {
       const head = await request.get(`${site.url}${from}`, { maxRedirects: 0 });
       expect(head.status()).toBe(status);
       expect(head.headers().location).toBe('/v1/');
+      // From a page of the site: the tab's first, blank entry is replaced by the first
+      // load in Firefox and kept in Chromium.
+      await page.goto(`${site.url}/missing`);
       const base = await historyLength(page);
       await page.goto(`${site.url}${from}`);
       await expect(page).toHaveURL(`${site.url}/v1/`);
@@ -142,8 +145,10 @@ test.describe('reading the page', () => {
 
   test('with JavaScript off the whole page is readable and links are plain links', async ({
     browser,
+    browserName,
     site,
   }) => {
+    test.skip(browserName === 'firefox', NO_SCRIPT_IN_FIREFOX);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.url}/v1/`);

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { documentTitle } from '../shared/title';
 import { usePageData, useSiteData } from '../runtime/site-data';
+import { useInPageLinks } from './in-page-links';
 import { Navbar } from './Navbar';
 import { useNavigationProgress } from './progress';
 
@@ -19,6 +20,7 @@ export default function Layout() {
     document.title = title;
   }, [title]);
   useNavigationProgress();
+  useInPageLinks();
   useEffect(() => {
     // Marks the page interactive (tests and styles can wait for it).
     document.documentElement.dataset.hydrated = 'true';

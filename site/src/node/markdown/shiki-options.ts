@@ -1,5 +1,6 @@
 import type { RehypeShikiOptions } from '@shikijs/rehype';
 import { transformerStyleToClass } from '@shikijs/transformers';
+import { toString } from 'hast-util-to-string';
 import type { BundledLanguage } from 'shiki';
 import { CODE_LINE_PX } from '../../shared/code-layout';
 
@@ -41,15 +42,16 @@ export const shikiOptions: RehypeShikiOptions = {
     {
       pre(node) {
         node.properties['data-language'] = this.options.lang;
-        // Code blocks off screen skip style and layout until the reader nears them
-        // (`content-visibility: auto`); the height they keep meanwhile is their own
-        // (this is the content's: padding and border come on top).
-        const code = node.children.find((c) => c.type === 'element' && c.tagName === 'code');
-        const lines =
-          code && 'children' in code
-            ? code.children.filter((c) => c.type === 'element' && c.tagName === 'span').length
-            : 1;
-        node.properties.style = `contain-intrinsic-height:auto ${lines * CODE_LINE_PX}px`;
+      },
+      code(node) {
+        // Off screen, a block's code skips style and layout until the reader nears it
+        // (`content-visibility: auto`, styles.css), keeping its own size meanwhile: its
+        // lines' height, and its longest line's width (so the block scrolls sideways, or
+        // not, before and after). On the code, not the <pre>: Firefox sizes a skipped
+        // scroll container without its padding.
+        const lines = node.children.filter((c) => c.type === 'element' && c.tagName === 'span');
+        const columns = Math.max(0, ...lines.map((line) => toString(line).length));
+        node.properties.style = `contain-intrinsic-size:auto ${columns}ch auto ${lines.length * CODE_LINE_PX}px`;
       },
     },
   ],

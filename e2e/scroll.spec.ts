@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { NO_SCRIPT_IN_FIREFOX, expect, historyLength, hydrated, scrollToY, test } from './fixtures';
+
+/**
+ * Waits until heading `id` rests just below the fixed navbar (scroll-margin-top: the
+ * navbar's height and 1 rem). Scrolls are smooth: the wait lasts until it settles.
+ */
+async function expectLanded(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((heading) => {
+        const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
+        return Math.round(document.getElementById(heading)!.getBoundingClientRect().top - navbar);
+      }, id),
+    )
+    .toBe(16);
+}
+
+const tocLink = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Table of contents' })
+    .getByRole('link', { name, exact: true });
+
+for (const path of ['/v1/#api', '/v1/#browser']) {
+  const id = path.split('#')[1]!;
+  test(`a deep link lands its heading just below the navbar: ${path}, before and after the app hydrates`, async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${site.url}${path}`);
+    await expectLanded(page, id);
+    await hydrated(page);
+    await expectLanded(page, id);
+  });
+
+  test(`a deep link lands its heading just below the navbar: ${path}, without JavaScript`, async ({
+    browser,
+    browserName,
+    site,
+  }) => {
+    test.skip(browserName === 'firefox', NO_SCRIPT_IN_FIREFOX);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}${path}`);
+    await expectLanded(page, id);
+    await context.close();
+  });
+}
+
+test('a TOC jump, then Back, restores where the reader was', async ({ page, site }) => {
+  await page.goto(`${site.url}/v1/`);
+  await hydrated(page);
+  await scrollToY(page, 300);
+  const link = tocLink(page, 'API');
+  // Where the reader is when clicking (the click may first bring the link into view).
+  await link.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => Math.round(scrollY));
+  expect(left).toBeGreaterThanOrEqual(300);
+  const entries = await historyLength(page);
+  await link.click();
+  await expect(page).toHaveURL(/\/v1\/#api$/);
+  await expectLanded(page, 'api');
+  expect(await historyLength(page)).toBe(entries + 1);
+  // (Firefox's driver waits for a load that a same-document Back never fires, and may
+  // report the URL late: Back and the URL from the page itself.)
+  await page.evaluate(() => history.back());
+  await expect.poll(() => page.evaluate(() => location.href)).toBe(`${site.url}/v1/`);
+  await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(left);
+});
+
+test('clicking the same TOC link again jumps again, with no new history entry', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/v1/`);
+  await hydrated(page);
+  await tocLink(page, 'Browser').click();
+  await expectLanded(page, 'browser');
+  const entries = await historyLength(page);
+  await scrollToY(page, 0);
+  await tocLink(page, 'Browser').click();
+  await expectLanded(page, 'browser');
+  expect(await historyLength(page)).toBe(entries);
+});

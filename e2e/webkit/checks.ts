@@ -1,0 +1,177 @@
+import type { ReaderPage } from './page';
+
+/** Example 1's code, as the reader copies it. */
+const FIRST_SOURCE =
+  '<LazyLoad placeholder={<p>Loading…</p>}>\n  <b>This content is lazy loaded</b>\n</LazyLoad>';
+
+const example = (n: number) => `section.demo[aria-label="Example ${n}"]`;
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+async function noProblems(page: ReaderPage): Promise<void> {
+  const problems = await page.problems();
+  assert(problems.length === 0, `console problems: ${JSON.stringify(problems)}`);
+}
+
+export interface Check {
+  name: string;
+  run(page: ReaderPage): Promise<void>;
+}
+
+/** What a reader does in WebKit: the same behaviours the Playwright suite proves elsewhere. */
+export const CHECKS: Check[] = [
+  {
+    name: 'hydration: prerendered /v1/ hydrates on the first interaction, without errors',
+    async run(page) {
+      await page.visit('/v1/');
+      assert(
+        !(await page.run(() => document.documentElement.dataset.hydrated)),
+        'hydrated before any interaction',
+      );
+      await page.hydrate();
+      await noProblems(page);
+    },
+  },
+  {
+    name: 'demo show/hide: the code opens to its full height and closes back',
+    async run(page) {
+      await page.visit('/v1/');
+      await page.hydrate();
+      const toggle = `${example(2)} button.demo-toggle`;
+      await page.click(toggle);
+      await page.until(
+        'the code is shown in full',
+        (s: string) => {
+          const block = document.querySelector(s)!;
+          const code = block.querySelector<HTMLElement>('.demo-code')!;
+          return (
+            block.querySelector('.demo-toggle')!.getAttribute('aria-expanded') === 'true' &&
+            code.getBoundingClientRect().height >= code.scrollHeight - 1
+          );
+        },
+        example(2),
+      );
+      await page.click(toggle);
+      await page.until(
+        'the code is collapsed again',
+        (s: string) => {
+          const block = document.querySelector(s)!;
+          const code = block.querySelector<HTMLElement>('.demo-code')!;
+          return (
+            block.querySelector('.demo-toggle')!.getAttribute('aria-expanded') === 'false' &&
+            code.getBoundingClientRect().height < code.scrollHeight
+          );
+        },
+        example(2),
+      );
+      await noProblems(page);
+    },
+  },
+  {
+    name: 'copy: the button says Copied! and the clipboard holds the code',
+    async run(page) {
+      await page.visit('/v1/');
+      await page.hydrate();
+      // Every text the status shows, recorded as it changes ("Copied!" lasts 500 ms).
+      await page.run((s: string) => {
+        const status = document.querySelector(`${s} [role="status"]`)!;
+        const seen: string[] = [];
+        Object.assign(window, { __statusSeen: seen });
+        new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      }, example(1));
+      await page.click(`${example(1)} button.copy-button`);
+      await page.until('the status has said Copied!', () =>
+        (window as unknown as { __statusSeen: string[] }).__statusSeen.includes('Copied!'),
+      );
+      const pasted = await page.clipboardText();
+      assert(pasted === FIRST_SOURCE, `clipboard: ${JSON.stringify(pasted)}`);
+    },
+  },
+  {
+    name: 'TOC click: "API" lands its heading just below the navbar',
+    async run(page) {
+      await page.visit('/v1/');
+      await page.hydrate();
+      await page.click('.table-of-contents a[href="#api"]');
+      await page.until('the URL names #api', () => location.hash === '#api');
+      await page.landed('api');
+      await noProblems(page);
+    },
+  },
+  {
+    name: 'deep link: /v1/#api lands the heading below the navbar, before and after hydration',
+    async run(page) {
+      await page.visit('/v1/#api');
+      await page.landed('api');
+      await page.hydrate();
+      await page.landed('api');
+    },
+  },
+  {
+    name: 'Back: after a TOC jump, Back returns to /v1/ where the reader was',
+    async run(page) {
+      await page.visit('/v1/');
+      await page.hydrate();
+      const link = '.table-of-contents a[href="#api"]';
+      await page.run((s: string) => {
+        window.scrollTo({ top: 300, behavior: 'instant' });
+        document.querySelector(s)!.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+      }, link);
+      const left = await page.run(() => Math.round(scrollY));
+      assert(left >= 300, `scrolled to ${left}`);
+      // Clicked in place: it is in view, and the click must not scroll first.
+      await (await page.find(link)).click();
+      await page.landed('api');
+      await page.run(() => history.back());
+      await page.until(
+        'the URL is /v1/ again',
+        () => location.hash === '' && location.pathname === '/v1/',
+      );
+      await page.until(
+        `the position is ${left} again`,
+        (y: number) => Math.round(scrollY) === y,
+        left,
+      );
+    },
+  },
+  {
+    name: '404: an unknown path shows the not-found view, and its home link works',
+    async run(page) {
+      await page.visit('/no/such/page');
+      const h1 = await page.run(() => document.querySelector('h1')?.textContent);
+      assert(h1 === '404', `h1: ${h1}`);
+      await page.click('a[href="/"]:not(.navbar *)');
+      await page.until('home is /v1/', () => location.pathname === '/v1/');
+    },
+  },
+  {
+    name: 'phone layout (390 px): no horizontal overflow; navbar and h1 show',
+    async run(page) {
+      const window = page.driver.manage().window();
+      await window.setRect({ width: 390, height: 844 });
+      try {
+        await page.visit('/v1/');
+        await page.hydrate();
+        // (No functions declared inside: tsx would name them with a helper the page lacks.)
+        const layout = await page.run(() => ({
+          width: innerWidth,
+          overflow: document.documentElement.scrollWidth - innerWidth,
+          navbar: document.querySelector('.navbar')!.getBoundingClientRect().height > 0,
+          h1: document.querySelector('h1')!.getBoundingClientRect().height > 0,
+        }));
+        assert(layout.width === 390, `the viewport is ${layout.width} px wide`);
+        assert(layout.overflow <= 0, `overflows by ${layout.overflow} px`);
+        assert(layout.navbar && layout.h1, `navbar/h1 hidden: ${JSON.stringify(layout)}`);
+        await noProblems(page);
+      } finally {
+        await window.setRect({ width: 1280, height: 900 });
+      }
+    },
+  },
+];

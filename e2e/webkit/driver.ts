@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { Builder, type WebDriver } from 'selenium-webdriver';
+import { TIME_LIMITS } from '../../test/time-limits';
+
+/** Debian's WebKitGTK browser for automation (package libwebkit2gtk-4.1-0). */
+const MINIBROWSER =
+  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForDriver(url: string): Promise<void> {
+  const until = Date.now() + TIME_LIMITS.browserStart;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/status`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > until) throw new Error(`WebKitWebDriver did not answer at ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface WebKit {
+  driver: WebDriver;
+  quit(): Promise<void>;
+}
+
+/**
+ * WebKitGTK's MiniBrowser, driven over classic WebDriver by WebKitWebDriver (Playwright
+ * cannot launch Debian's WebKit). Needs a display: run under `xvfb-run`.
+ */
+export async function launchWebKit(): Promise<WebKit> {
+  const port = await freePort();
+  const server: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
+    stdio: 'ignore',
+    // The GTK stylesheet beside this file lets the window be as narrow as a phone.
+    env: { ...process.env, XDG_CONFIG_HOME: fileURLToPath(new URL('.', import.meta.url)) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForDriver(url);
+    const driver = await new Builder()
+      .usingServer(url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      })
+      .build();
+    await driver.manage().setTimeouts({
+      script: TIME_LIMITS.action,
+      pageLoad: TIME_LIMITS.action,
+      implicit: 0,
+    });
+    await driver.manage().window().setRect({ width: 1280, height: 900, x: 0, y: 0 });
+    return {
+      driver,
+      async quit() {
+        await driver.quit().catch(() => {});
+        server.kill();
+      },
+    };
+  } catch (error) {
+    server.kill();
+    throw error;
+  }
+}

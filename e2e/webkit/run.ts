@@ -1,0 +1,40 @@
+/**
+ * The WebKit suite: reader checks in WebKitGTK (MiniBrowser over WebKitWebDriver),
+ * against the built site served as `npm start` serves it. Run under a display:
+ * `xvfb-run -a tsx e2e/webkit/run.ts` (npm run test:webkit). Ends with
+ * "N passed, N failed"; exits 1 if any failed.
+ */
+import { startServer } from '../../site/server/cli';
+import { DIRS } from '../dirs';
+import { CHECKS } from './checks';
+import { launchWebKit } from './driver';
+import { ReaderPage } from './page';
+
+const started = Date.now();
+const seconds = (from: number) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
+
+const site = await startServer({ root: DIRS.site, port: 0, host: '127.0.0.1' });
+const webkit = await launchWebKit();
+const page = new ReaderPage(webkit.driver, site.url);
+const only = process.argv[2];
+let passed = 0;
+let failed = 0;
+try {
+  for (const check of CHECKS) {
+    if (only && !check.name.includes(only)) continue;
+    const from = Date.now();
+    try {
+      await check.run(page);
+      passed++;
+      console.log(`✓ ${check.name} (${seconds(from)})`);
+    } catch (error) {
+      failed++;
+      console.log(`✗ ${check.name} (${seconds(from)})\n  ${String(error).replace(/\n/g, '\n  ')}`);
+    }
+  }
+} finally {
+  await webkit.quit();
+  await site.close();
+}
+console.log(`(${seconds(started)})\n${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;

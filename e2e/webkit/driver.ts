@@ -33,6 +33,28 @@ async function waitForDriver(url: string): Promise<void> {
   }
 }
 
+/**
+ * An X server of the suite's own (Debian's xvfb), on the first free display: the
+ * browser needs one. (xvfb-run's wrapper can fail a passing run when cleaning up.)
+ */
+async function startXvfb(): Promise<{ display: string; stop(): void }> {
+  const xvfb = spawn(
+    process.env.XVFB_PATH ?? '/usr/bin/Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] },
+  );
+  const display = await new Promise<string>((resolve, reject) => {
+    let written = '';
+    xvfb.stdio[3]!.on('data', (chunk: Buffer) => {
+      written += chunk.toString();
+      if (written.includes('\n')) resolve(`:${written.trim()}`);
+    });
+    xvfb.once('error', reject);
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it was ready`)));
+  });
+  return { display, stop: () => xvfb.kill() };
+}
+
 export interface WebKit {
   driver: WebDriver;
   quit(): Promise<void>;
@@ -40,14 +62,19 @@ export interface WebKit {
 
 /**
  * WebKitGTK's MiniBrowser, driven over classic WebDriver by WebKitWebDriver (Playwright
- * cannot launch Debian's WebKit). Needs a display: run under `xvfb-run`.
+ * cannot launch Debian's WebKit), on an X server of its own.
  */
 export async function launchWebKit(): Promise<WebKit> {
   const port = await freePort();
+  const xvfb = await startXvfb();
   const server: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
     stdio: 'ignore',
-    // The GTK stylesheet beside this file lets the window be as narrow as a phone.
-    env: { ...process.env, XDG_CONFIG_HOME: fileURLToPath(new URL('.', import.meta.url)) },
+    env: {
+      ...process.env,
+      DISPLAY: xvfb.display,
+      // The GTK stylesheet beside this file lets the window be as narrow as a phone.
+      XDG_CONFIG_HOME: fileURLToPath(new URL('.', import.meta.url)),
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -70,10 +97,12 @@ export async function launchWebKit(): Promise<WebKit> {
       async quit() {
         await driver.quit().catch(() => {});
         server.kill();
+        xvfb.stop();
       },
     };
   } catch (error) {
     server.kill();
+    xvfb.stop();
     throw error;
   }
 }

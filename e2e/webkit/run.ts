@@ -1,7 +1,7 @@
 /**
  * The WebKit suite: reader checks in WebKitGTK (MiniBrowser over WebKitWebDriver),
- * against the built site served as `npm start` serves it. Run under a display:
- * `xvfb-run -a tsx e2e/webkit/run.ts` (npm run test:webkit). Ends with
+ * against the built site served as `npm start` serves it, on an X server of its own
+ * (Xvfb): `npm run test:webkit [-- name]`. Ends with
  * "N passed, N failed"; exits 1 if any failed.
  */
 import { startServer } from '../../site/server/cli';

@@ -62,12 +62,6 @@ export default function DemoBlock({ props, children }: { props: string; children
   }
 
   const collapsed = toggleable && !expanded && !live.editing;
-  useLayoutEffect(() => {
-    // Collapsed code is not a tab stop: its focus ring would be clipped away. The
-    // toggle, which shows it, is.
-    for (const pre of code.current!.querySelectorAll('pre'))
-      pre.setAttribute('tabindex', collapsed ? '-1' : '0');
-  }, [collapsed, live.Editor]);
   return (
     <section className="demo" ref={section} aria-label={`Example ${demo.id.replace('demo-', '')}`}>
       <DemoLive

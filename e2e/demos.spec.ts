@@ -105,6 +105,26 @@ test('copy puts the exact source on the clipboard and says Copied!', async ({ pa
   await expect(demo(page, 1).getByRole('status')).toBeEmpty();
 });
 
+test('each part of the code copies as it is shown: the JSX, and the CSS with its own button', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/v1/`);
+  await hydrated(page);
+  const block = demo(page, 2);
+  const shown = (lang: string) =>
+    block
+      .locator(`.demo-code .code-block[data-lang="${lang}"] pre`)
+      .evaluate((pre) => pre.textContent);
+  const jsx = await shown('jsx');
+  const css = await shown('css');
+  expect(css).toContain('{');
+  await block.getByRole('button', { name: 'Copy code' }).click();
+  expect(await clipboardText(page)).toBe(jsx);
+  await block.getByRole('button', { name: 'Copy CSS' }).click();
+  expect(await clipboardText(page)).toBe(css);
+});
+
 test.describe('playground buttons', () => {
   const ACTIONS = {
     CodePen: 'https://codepen.io/pen/define',

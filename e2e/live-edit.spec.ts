@@ -133,3 +133,40 @@ test('an open editor has no serious accessibility violations', async ({ page }) 
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+test('while an edit does not compile, the last edit that did keeps running', async ({ page }) => {
+  await editTo(page, 1, EDITED);
+  const live = example(page, 1).locator('.demo-live');
+  await expect(live).toHaveText('Edited by the reader');
+  await editTo(page, 1, '<LazyLoad>\n  <b>unclosed\n</LazyLoad>');
+  await expect(example(page, 1).getByRole('alert')).toContainText(/^Line \d+: /);
+  await expect(live).toHaveText('Edited by the reader');
+});
+
+test('a module typed into a markup example is an error naming its line, not page text', async ({
+  page,
+}) => {
+  await editTo(
+    page,
+    1,
+    "import { LazyLoad } from '@lazy-load/react';\nexport default () => <LazyLoad>Hi</LazyLoad>;",
+  );
+  // The line the import is on, as the editor holds it (Firefox's driver may insert a
+  // line break before the text).
+  const line = await example(page, 1)
+    .locator('.cm-line')
+    .evaluateAll((lines) => lines.findIndex((l) => l.textContent!.startsWith('import')) + 1);
+  expect(line).toBeGreaterThan(0);
+  await expect(example(page, 1).getByRole('alert')).toHaveText(
+    `Line ${line}: This example is JSX markup: write it without import or export (LazyLoad and React are provided)`,
+  );
+  await expect(example(page, 1).locator('.demo-live')).not.toContainText('import');
+});
+
+test('a closing tag typed by hand is typed once', async ({ page }) => {
+  await editTo(page, 1, '');
+  await page.keyboard.type('<p>wait</p>');
+  const editor = example(page, 1).getByRole('textbox', { name: 'Code of example 1' });
+  await expect(editor).toHaveText('<p>wait</p>');
+  await expect(example(page, 1).locator('.demo-live')).toHaveText('wait');
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { NO_SCRIPT_IN_FIREFOX, expect, hydrated, test } from './fixtures';
 
 const example = (page: Page, n: number) => page.getByRole('region', { name: `Example ${n}` });
 
@@ -86,4 +86,74 @@ test('focus on collapsed code shows its ring, drawn inside what is left visible'
   });
   expect(ring.style).toBe('solid');
   expect(ring.reach).toBeLessThanOrEqual(0);
+});
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px headings start where the text does, and each has a working permalink`, async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${site.url}/v1/`);
+    await hydrated(page);
+    const headings = await page.locator('.content :is(h2, h3)').evaluateAll((all) =>
+      all.map((h) => {
+        const anchor = h.querySelector<HTMLElement>('a.header-anchor')!;
+        const body = h.closest('.content')!.querySelector('p')!.getBoundingClientRect().left;
+        const label = [...h.childNodes].find(
+          (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim(),
+        )!;
+        // Where the heading's own text starts (after its permalink and a space).
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const box = anchor.getBoundingClientRect();
+        return {
+          id: h.id,
+          shift: Math.round(range.getBoundingClientRect().left - body),
+          anchorShown: getComputedStyle(anchor).display !== 'none' && box.width > 0,
+          anchorOnScreen: box.left >= 0,
+        };
+      }),
+    );
+    expect(headings.length).toBeGreaterThan(5);
+    for (const h of headings) {
+      expect(h.shift, h.id).toBe(0);
+      expect(h.anchorShown && h.anchorOnScreen, h.id).toBe(true);
+    }
+    // A permalink is a link to its heading, reachable by keyboard.
+    const anchor = page.locator('#api a.header-anchor');
+    await anchor.focus();
+    await expect(anchor).toBeFocused();
+    await anchor.click();
+    await expect(page).toHaveURL(/#api$/);
+  });
+}
+
+test('without JavaScript a demo shows only what works: the example and its code in full, no dead controls', async ({
+  browser,
+  browserName,
+  site,
+}) => {
+  test.skip(browserName === 'firefox', NO_SCRIPT_IN_FIREFOX);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/v1/`);
+  const demos = page.locator('section.demo');
+  expect(await demos.count()).toBeGreaterThan(3);
+  for (const demo of await demos.all()) {
+    await demo.scrollIntoViewIfNeeded();
+    const buttons = await demo
+      .locator('button')
+      .evaluateAll((all) =>
+        all
+          .filter((b) => b.getClientRects().length > 0)
+          .map((b) => b.textContent || b.getAttribute('aria-label')),
+      );
+    expect(buttons).toEqual([]);
+    const code = demo.locator('.demo-code');
+    expect(await code.evaluate((c) => c.getBoundingClientRect().height >= c.scrollHeight - 1)).toBe(
+      true,
+    );
+  }
+  await context.close();
 });

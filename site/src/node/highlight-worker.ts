@@ -14,7 +14,7 @@ import { visit } from 'unist-util-visit';
 import { DEMO_DEFAULTS } from './config-schema';
 import type { Highlighted } from './highlight-ahead';
 import { extractDemos } from './markdown/demo-containers';
-import { highlightClasses, shikiOptions } from './markdown/shiki-options';
+import { CODE_THEMES, highlightClasses, shikiOptions } from './markdown/shiki-options';
 
 /** The pages: `*.md` below `dir`, but not in `public/` or dot folders (as `pages.ts`). */
 async function markdownFiles(dir: string, root = dir): Promise<string[]> {
@@ -71,7 +71,7 @@ async function highlightAll(docsDir: string): Promise<Highlighted> {
     cache: fragments,
   });
   await transform({ type: 'root', children: blocks });
-  const themes = Object.values((shikiOptions as { themes: Record<string, string> }).themes);
+  const themes = Object.values(CODE_THEMES);
   const highlighter = await getSingletonHighlighter({ themes, langs: shikiOptions.langs });
   return {
     languages: highlighter.getLoadedLanguages(),

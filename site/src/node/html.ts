@@ -63,9 +63,10 @@ export function documentHtml(doc: Document): string {
     ...doc.head.map(tag),
     ...doc.icons.map((icon) => ICON_LINKS[icon]),
     ...doc.styles.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`),
-    // Without JavaScript, hidden demo code cannot be shown: show it in full; and the
-    // playgrounds (JavaScript editors, filled in by the app) are of no use.
-    '<noscript><style>.demo-code[data-collapsed]{max-height:none!important}.demo-code[data-collapsed]::after,.demo-playgrounds{display:none}</style></noscript>',
+    // Without JavaScript, hidden demo code cannot be shown: show it in full. The demo
+    // controls (show/hide, Edit, copy, the playgrounds, whose fields the app makes)
+    // cannot work: none is shown.
+    '<noscript><style>.demo-code[data-collapsed]{max-height:none!important}.demo-code[data-collapsed]::after,.demo-bar,.demo .copy{display:none}.demo-code{border-top:1px solid var(--border)}</style></noscript>',
     // The first paint needs no script: the page's own script waits behind the page.
     `<script type="module" src="${doc.entry}" fetchpriority="low"></script>`,
     '</head>',

@@ -5,6 +5,7 @@ import type { SiteData } from '../shared/types';
 import { CONFIG_FILE, loadConfig } from './config';
 import { checkLinks } from './link-check';
 import { demoDefaultsOf } from './demo-defaults';
+import { codePalette, codePaletteCss } from './markdown/code-palette';
 import { highlightClasses, staticHtmlModule, staticHtmlModuleId } from './markdown/compile-page';
 import { loadPages, type SourcePage } from './pages';
 import { sandboxVersions } from './sandbox-versions';
@@ -105,7 +106,10 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
         return siteDataModule(docsDir, state ?? (await loadSite(docsDir)));
       if (id === RESOLVED_HIGHLIGHT_CSS_ID) {
         state ??= await loadSite(docsDir);
-        return { code: highlightClasses.getCSS(), moduleType: 'css' };
+        return {
+          code: highlightClasses.getCSS() + codePaletteCss(await codePalette()),
+          moduleType: 'css',
+        };
       }
       const demo = demoOf(id);
       if (demo) return id.endsWith('.css') ? { code: demo.css, moduleType: 'css' } : demo.module;

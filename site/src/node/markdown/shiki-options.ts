@@ -27,8 +27,11 @@ export const CODE_LANGUAGES: BundledLanguage[] = [
  */
 export const highlightClasses = transformerStyleToClass({ classPrefix: 'sh-' });
 
+/** The themes code is painted with, light and dark (also the editor's, see code-palette.ts). */
+export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
 export const shikiOptions: RehypeShikiOptions = {
-  themes: { light: 'github-light', dark: 'github-dark' },
+  themes: CODE_THEMES,
   defaultColor: false,
   langs: CODE_LANGUAGES,
   defaultLanguage: 'text',

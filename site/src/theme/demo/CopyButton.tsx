@@ -13,8 +13,19 @@ export const COPY_FAILED_TEXT = 'Copy failed';
 
 type State = 'idle' | 'copied' | 'failed';
 
-/** Copies `text`; says `Copied!` for 500 ms, or that it failed. */
-export function CopyButton({ text }: { text: string }) {
+/**
+ * Copies `text`; says `Copied!` for 500 ms, or that it failed. At the top right of the
+ * code, or `top` px lower (the top of a later part).
+ */
+export function CopyButton({
+  text,
+  label = 'Copy code',
+  top = 0,
+}: {
+  text: string;
+  label?: string;
+  top?: number;
+}) {
   const [state, setState] = useState<State>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -40,7 +51,7 @@ export function CopyButton({ text }: { text: string }) {
       className="copy"
       data-state={state}
       style={{
-        top: COPY_BUTTON_OFFSET_PX,
+        top: top + COPY_BUTTON_OFFSET_PX,
         right: COPY_BUTTON_OFFSET_PX,
         transition: `color ${COPY_TRANSITION_MS}ms, background-color ${COPY_TRANSITION_MS}ms`,
       }}
@@ -48,12 +59,7 @@ export function CopyButton({ text }: { text: string }) {
       <span className="copy-status" role="status">
         {state === 'copied' ? COPY_SUCCESS_TEXT : state === 'failed' ? COPY_FAILED_TEXT : ''}
       </span>
-      <button
-        type="button"
-        className="copy-button"
-        aria-label="Copy code"
-        onClick={() => void copy()}
-      >
+      <button type="button" className="copy-button" aria-label={label} onClick={() => void copy()}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
           <path
             fill="currentColor"

@@ -62,6 +62,14 @@ export default function DemoBlock({ props, children }: { props: string; children
   }
 
   const collapsed = toggleable && !expanded && !live.editing;
+  // The CSS part of the code gets a copy button of its own at its top (the one above
+  // copies the JSX): each part is copied as it is shown, ready for its own file. The
+  // button sits beside the static code, which stays as it was built.
+  const [cssTop, setCssTop] = useState<number>();
+  useLayoutEffect(() => {
+    const part = code.current!.querySelector<HTMLElement>('.code-block[data-lang="css"]');
+    setCssTop(demo.css && !live.Editor && part ? part.offsetTop : undefined);
+  }, [demo.css, live.Editor]);
   return (
     <section className="demo" ref={section} aria-label={`Example ${demo.id.replace('demo-', '')}`}>
       <DemoLive
@@ -129,6 +137,7 @@ export default function DemoBlock({ props, children }: { props: string; children
         }}
       >
         <CopyButton text={live.source} />
+        {cssTop !== undefined && <CopyButton text={demo.css} label="Copy CSS" top={cssTop} />}
         {live.Editor ? (
           <live.Editor
             key={live.generation}

@@ -1,9 +1,11 @@
-import { javascript } from '@codemirror/lang-javascript';
-import { Prec } from '@codemirror/state';
+import { LanguageSupport } from '@codemirror/language';
+import { autoCloseTags, javascript } from '@codemirror/lang-javascript';
+import { Prec, type Extension } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import type { DemoLanguage } from '../../../shared/demo';
+import { editorTheme } from './editor-theme';
 
 export interface DemoEditorProps {
   value: string;
@@ -12,6 +14,19 @@ export interface DemoEditorProps {
   onChange(value: string): void;
   /** Escape leaves the editor: focus goes back to this element. */
   onEscape(): void;
+}
+
+/**
+ * JSX or TSX, with the language's completions but not its auto-closing tags: a reader
+ * who types a closing tag by hand (as most do) would get it twice.
+ */
+function languageOf(language: DemoLanguage): LanguageSupport {
+  const support = javascript({ jsx: true, typescript: language === 'tsx' });
+  const parts = [support.support].flat(Infinity as 1) as Extension[];
+  return new LanguageSupport(
+    support.language,
+    parts.filter((part) => part !== autoCloseTags),
+  );
 }
 
 /**
@@ -33,12 +48,14 @@ export default function DemoEditor({
   });
 
   useEffect(() => {
+    const theme = editorTheme();
     const editor = new EditorView({
       parent: host.current!,
       doc: value,
       extensions: [
         basicSetup,
-        javascript({ jsx: true, typescript: language === 'tsx' }),
+        languageOf(language),
+        theme.extension,
         // Above basicSetup's own Escape binding, so Escape always leaves the editor.
         Prec.highest(keymap.of([{ key: 'Escape', run: () => (latest.current.onEscape(), true) }])),
         EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true' }),
@@ -48,8 +65,12 @@ export default function DemoEditor({
       ],
     });
     view.current = editor;
+    const unfollow = theme.follow(editor);
     editor.focus();
-    return () => editor.destroy();
+    return () => {
+      unfollow();
+      editor.destroy();
+    };
     // The editor owns its text once created; `value` changes only through it (or Reset,
     // which remounts it).
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -27,6 +27,24 @@ describe('compileDemo', () => {
     expect(screen.getByText('7')).toBeTruthy();
   });
 
+  it('rejects module lines in markup, naming the first one; text that merely says import is fine', () => {
+    const markup = (source: string) => compileDemo({ kind: 'markup', language: 'jsx', source });
+    for (const [source, line] of [
+      ["<p>hi</p>\nimport { LazyLoad } from '@lazy-load/react';", 2],
+      ["import React from 'react';", 1],
+      ["import * as R from 'react';", 1],
+      ["import 'x.css';", 1],
+      ['export default () => <p/>;', 1],
+      ['  export const a = 1;', 1],
+    ] as const) {
+      expect(markup(source), source).toEqual({
+        error: `Line ${line}: This example is JSX markup: write it without import or export (LazyLoad and React are provided)`,
+      });
+    }
+    expect('component' in markup('<p>\nimport this text\n</p>')).toBe(true);
+    expect('component' in markup('<p>export defaults</p>')).toBe(true);
+  });
+
   it('reports a syntax error with the line of the reader’s code', () => {
     const result = compileDemo({ kind: 'markup', language: 'jsx', source: '<div>\n  <b>\n</div>' });
     expect(result).toEqual({ error: expect.stringMatching(/^Line [1-3]: /) });

@@ -29,10 +29,24 @@ function describe(error: unknown, lineOffset: number, lines: number): string {
   return `Line ${line}: ${message.replace(at[0], '').trim()}`;
 }
 
+/** A line of a module (an import, or an export), which markup cannot hold. */
+const MODULE_LINE =
+  /^\s*(import\s*[{*'"]|import\s+[\w$]+\s*(,|from\b)|export\s+(default|const|let|var|function|class)\b)/;
+
 /** Compiles an edited demo (JSX or TSX, markup or module) into its component. */
 export function compileDemo(code: Pick<DemoCode, 'kind' | 'language' | 'source'>): Compiled {
   const offset = code.kind === 'markup' ? MARKUP_PREFIX_LINES : 0;
   const lines = code.source.trim().split('\n').length;
+  if (code.kind === 'markup') {
+    // Markup is placed inside a component: a module line there would not fail to
+    // compile, it would show as text on the page.
+    const line = code.source.split('\n').findIndex((text) => MODULE_LINE.test(text));
+    if (line >= 0) {
+      return {
+        error: `Line ${line + 1}: This example is JSX markup: write it without import or export (LazyLoad and React are provided)`,
+      };
+    }
+  }
   let js: string;
   try {
     js = transform(demoModule(code), {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadPart } from '../../../runtime/lazy-part';
 import type { DemoProps } from '../../../shared/demo';
 import type { Compiled, compileDemo, scriptOf } from './compile';
@@ -25,18 +25,18 @@ export function useLiveEdit(demo: DemoProps) {
   /** Bumped by Reset: a fresh editor, and a fresh error boundary. */
   const [generation, setGeneration] = useState(0);
   const [compiled, setCompiled] = useState<{ source: string; result: Compiled; run: number }>();
+  /** The last edit that compiled: it keeps running while the code does not. */
+  const [working, setWorking] = useState<{ component: ComponentType; run: number }>();
+  const runs = useRef(0);
 
   useEffect(() => {
     if (!tools || source === demo.source) return;
-    const timer = setTimeout(
-      () =>
-        setCompiled((last) => ({
-          source,
-          result: tools.compileDemo({ ...demo, source }),
-          run: (last?.run ?? 0) + 1,
-        })),
-      RERUN_DELAY_MS,
-    );
+    const timer = setTimeout(() => {
+      const result = tools.compileDemo({ ...demo, source });
+      const run = ++runs.current;
+      setCompiled({ source, result, run });
+      if ('component' in result) setWorking({ component: result.component, run });
+    }, RERUN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [tools, source, demo]);
 
@@ -58,6 +58,7 @@ export function useLiveEdit(demo: DemoProps) {
   function reset() {
     setSource(demo.source);
     setCompiled(undefined);
+    setWorking(undefined);
     setGeneration((g) => g + 1);
   }
 
@@ -81,9 +82,14 @@ export function useLiveEdit(demo: DemoProps) {
     setSource,
     script,
     generation,
-    /** The edited example's component, while its code compiles. */
-    component: result && 'component' in result ? (result.component as ComponentType) : undefined,
+    /** The edited example's component: the latest edit's, or the last one that compiled. */
+    component: !edited
+      ? undefined
+      : result && 'component' in result
+        ? result.component
+        : working?.component,
     error: result && 'error' in result ? result.error : undefined,
-    run: compiled?.run ?? 0,
+    /** Which run the component is: a fresh error boundary for each. */
+    run: result && 'component' in result ? (compiled?.run ?? 0) : (working?.run ?? 0),
   };
 }

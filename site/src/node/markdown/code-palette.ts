@@ -1,0 +1,67 @@
+import { getSingletonHighlighter, type ThemedTokenWithVariants } from 'shiki';
+import { CODE_COLORS, type CodeColor } from '../../shared/code-palette';
+import { CODE_THEMES } from './shiki-options';
+
+/**
+ * A snippet holding one token of each kind the palette names, and the text of that
+ * token: each colour is read off the themes as Shiki paints it.
+ */
+const PROBE = `// comment
+import { LazyLoad } from 'react';
+function Demo() {
+  return <LazyLoad threshold={null}><p /></LazyLoad>;
+}`;
+
+const PROBE_TOKENS: Partial<Record<CodeColor, string>> = {
+  comment: '// comment',
+  keyword: 'import',
+  string: "'react'",
+  constant: 'null',
+  function: 'Demo',
+  tag: 'p',
+  component: 'LazyLoad',
+  attribute: 'threshold',
+};
+
+type Scheme = keyof typeof CODE_THEMES;
+export type CodePalette = Record<Scheme, Record<CodeColor, string>>;
+
+/** The palette, light and dark, from the Shiki themes the static code is painted with. */
+export async function codePalette(): Promise<CodePalette> {
+  const themes = Object.values(CODE_THEMES);
+  const highlighter = await getSingletonHighlighter({ themes, langs: ['tsx'] });
+  const tokens: ThemedTokenWithVariants[] = highlighter
+    .codeToTokensWithThemes(PROBE, { lang: 'tsx', themes: CODE_THEMES, tokenizeTimeLimit: 0 })
+    .flat();
+  const palette = {} as CodePalette;
+  for (const scheme of Object.keys(CODE_THEMES) as Scheme[]) {
+    const theme = highlighter.getTheme(CODE_THEMES[scheme]);
+    const colors: Partial<Record<CodeColor, string>> = {
+      background: theme.bg,
+      text: theme.fg,
+      caret: theme.colors?.['editorCursor.foreground'] ?? theme.fg,
+      selection:
+        theme.colors?.['editor.selectionBackground'] ??
+        theme.colors?.['editor.selectionHighlightBackground'],
+    };
+    for (const [name, text] of Object.entries(PROBE_TOKENS)) {
+      const token = tokens.find((t) => t.content.trim() === text);
+      const color = token?.variants[scheme]?.color;
+      if (!color) throw new Error(`code palette: no ${scheme} colour for "${text}" (${name})`);
+      colors[name as CodeColor] = color;
+    }
+    for (const name of CODE_COLORS) {
+      if (!colors[name])
+        throw new Error(`code palette: the ${scheme} theme gives no ${name} colour`);
+    }
+    palette[scheme] = colors as Record<CodeColor, string>;
+  }
+  return palette;
+}
+
+/** The palette as CSS custom properties: light, and dark where the reader prefers it. */
+export function codePaletteCss(palette: CodePalette): string {
+  const block = (scheme: Scheme) =>
+    `:root{${CODE_COLORS.map((name) => `--code-${name}:${palette[scheme][name]}`).join(';')}}`;
+  return `${block('light')}@media (prefers-color-scheme: dark){${block('dark')}}`;
+}

@@ -21,6 +21,15 @@ for (const width of [390, 320]) {
       }));
       expect(lineTop, `example ${n}`).toBeGreaterThanOrEqual(buttonBottom);
     }
+    // So in Edit mode.
+    const block = example(page, 1);
+    await block.getByRole('button', { name: 'Edit' }).click();
+    await expect(block.locator('.cm-line').first()).toBeVisible();
+    const { buttonBottom, lineTop } = await block.evaluate((b) => ({
+      buttonBottom: b.querySelector('.copy-button')!.getBoundingClientRect().bottom,
+      lineTop: b.querySelector('.cm-line')!.getBoundingClientRect().top,
+    }));
+    expect(lineTop, 'editor').toBeGreaterThanOrEqual(buttonBottom);
   });
 }
 
@@ -35,9 +44,12 @@ test('the API table fits the text column, its cells read from the top', async ({
       right: box.right - parseFloat(style.paddingRight),
     };
   });
-  const table = (await page.locator('table.api-table').boundingBox())!;
-  expect(table.x).toBeGreaterThanOrEqual(column.left - 0.5);
-  expect(table.x + table.width).toBeLessThanOrEqual(column.right + 0.5);
+  const table = page.locator('table.api-table');
+  const box = (await table.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(column.left - 0.5);
+  expect(box.x + box.width).toBeLessThanOrEqual(column.right + 0.5);
+  // Whole, not scrolled: every column is readable without scrolling the table.
+  expect(await table.evaluate((t) => t.scrollWidth - t.clientWidth)).toBeLessThanOrEqual(0);
   const aligns = await page
     .locator('table.api-table td')
     .evaluateAll((cells) => [...new Set(cells.map((c) => getComputedStyle(c).verticalAlign))]);

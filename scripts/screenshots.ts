@@ -1,26 +1,39 @@
-// Screenshots of the built site: desktop and a 390 px phone, light and dark.
-// usage: tsx scripts/screenshots.ts [path ...]   (writes .cache/screenshots/*.png)
-import { chromium } from '@playwright/test';
+// Screenshots of the built site as a reader sees it: the top of /v1/, a demo with its code
+// shown, a demo in Edit mode, the API section; 1280 px and a 390 px phone; light and dark.
+// usage: tsx scripts/screenshots.ts [chromium|firefox]   (.cache/screenshots/<engine>/*.png)
+// WebKit: npm run screenshots:webkit.
+import { chromium, firefox, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { schemeContext } from '../e2e/fixtures';
+import { CHROMIUM_ARGS, FIREFOX_LAUNCH } from '../playwright.config';
 import { startServer } from '../site/server/cli';
+import { SCENES, VIEWPORTS } from './screenshot-scenes';
 
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/v1/'];
-const out = '.cache/screenshots';
+const engine = process.argv[2] ?? 'chromium';
+if (engine !== 'chromium' && engine !== 'firefox') throw new Error(`No engine "${engine}"`);
+const out = `.cache/screenshots/${engine}`;
 await mkdir(out, { recursive: true });
 const server = await startServer({ root: 'dist', port: 0 });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
-for (const path of paths) {
-  for (const [device, viewport] of Object.entries(viewports)) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const page = await browser.newPage({ viewport, colorScheme, deviceScaleFactor: 1 });
-      await page.goto(server.url + path);
-      const name = `${out}/${path.replace(/\W+/g, '_')}-${device}-${colorScheme}.png`;
-      await page.screenshot({ path: name, fullPage: process.env.FULL === '1' });
+const browser =
+  engine === 'chromium'
+    ? await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    : await firefox.launch(FIREFOX_LAUNCH);
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await schemeContext(browser, colorScheme, { viewport, deviceScaleFactor: 1 });
+    for (const [scene, script] of Object.entries(SCENES)) {
+      const page: Page = await context.newPage();
+      await page.goto(`${server.url}/v1/`);
+      await page.mouse.move(5, 5);
+      await page.mouse.move(25, 25);
+      await page.waitForSelector('html[data-hydrated]');
+      await page.waitForFunction(script);
+      const name = `${out}/${scene}-${device}-${colorScheme}.png`;
+      await page.screenshot({ path: name });
       console.log(name);
       await page.close();
     }
+    await context.close();
   }
 }
 await browser.close();

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Builder, type WebDriver } from 'selenium-webdriver';
 import { TIME_LIMITS } from '../../test/time-limits';
@@ -55,6 +58,24 @@ async function startXvfb(): Promise<{ display: string; stop(): void }> {
   return { display, stop: () => xvfb.kill() };
 }
 
+/**
+ * GTK's settings for the browser: the stylesheet beside this file (it lets the window be
+ * as narrow as a phone) and, for dark, GTK's dark preference, which WebKitGTK gives the
+ * page as prefers-color-scheme.
+ */
+async function gtkConfig(colorScheme: 'light' | 'dark'): Promise<string> {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  if (colorScheme === 'light') return here;
+  const dir = await mkdtemp(join(tmpdir(), 'webkit-gtk-'));
+  await mkdir(join(dir, 'gtk-3.0'));
+  await copyFile(join(here, 'gtk-3.0', 'gtk.css'), join(dir, 'gtk-3.0', 'gtk.css'));
+  await writeFile(
+    join(dir, 'gtk-3.0', 'settings.ini'),
+    '[Settings]\ngtk-application-prefer-dark-theme=1\ngtk-theme-name=Adwaita-dark\n',
+  );
+  return dir;
+}
+
 export interface WebKit {
   driver: WebDriver;
   quit(): Promise<void>;
@@ -64,16 +85,18 @@ export interface WebKit {
  * WebKitGTK's MiniBrowser, driven over classic WebDriver by WebKitWebDriver (Playwright
  * cannot launch Debian's WebKit), on an X server of its own.
  */
-export async function launchWebKit(): Promise<WebKit> {
+export async function launchWebKit({
+  colorScheme = 'light',
+}: { colorScheme?: 'light' | 'dark' } = {}): Promise<WebKit> {
   const port = await freePort();
   const xvfb = await startXvfb();
+  const config = await gtkConfig(colorScheme);
   const server: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
     stdio: 'ignore',
     env: {
       ...process.env,
       DISPLAY: xvfb.display,
-      // The GTK stylesheet beside this file lets the window be as narrow as a phone.
-      XDG_CONFIG_HOME: fileURLToPath(new URL('.', import.meta.url)),
+      XDG_CONFIG_HOME: config,
     },
   });
   const url = `http://127.0.0.1:${port}`;

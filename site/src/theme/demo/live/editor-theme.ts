@@ -47,6 +47,7 @@ const highlightStyle = HighlightStyle.define([
 /** The editor's surface in the palette's colours. */
 const surface = EditorView.theme({
   '&': { backgroundColor: codeColor('background'), color: codeColor('text') },
+  '.cm-scroller': { scrollbarColor: `var(--text-muted) ${codeColor('background')}` },
   '.cm-content': { caretColor: codeColor('caret') },
   '.cm-cursor, .cm-dropCursor': { borderLeftColor: codeColor('caret') },
   '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection':

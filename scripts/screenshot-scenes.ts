@@ -1,0 +1,50 @@
+// What the screenshots show (scripts/screenshots.ts, scripts/screenshots-webkit.ts). Each
+// scene is a page function, run until it returns true: it acts once, then waits until the
+// view has settled. (No functions declared inside: tsx would name them with a helper the
+// page lacks.)
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+};
+
+type Scene = () => boolean;
+
+export const SCENES: Record<string, Scene> = {
+  top: () => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return window.scrollY === 0;
+  },
+  'demo-code-shown': () => {
+    const block = document.querySelector('section.demo[aria-label="Example 2"]')!;
+    const toggle = block.querySelector<HTMLButtonElement>('button.demo-toggle')!;
+    const state = window as unknown as { sceneClicked?: boolean };
+    if (!state.sceneClicked) {
+      state.sceneClicked = true;
+      toggle.click();
+    }
+    const code = block.querySelector<HTMLElement>('.demo-code')!;
+    block.querySelector('.demo-bar')!.scrollIntoView({ block: 'start', behavior: 'instant' });
+    window.scrollBy({ top: -120, behavior: 'instant' });
+    return code.getBoundingClientRect().height >= code.scrollHeight - 1;
+  },
+  edit: () => {
+    const block = document.querySelector('section.demo[aria-label="Example 3"]')!;
+    const state = window as unknown as { sceneClicked?: boolean };
+    if (!state.sceneClicked) {
+      state.sceneClicked = true;
+      [...block.querySelectorAll<HTMLButtonElement>('button')]
+        .find((b) => b.textContent === 'Edit')!
+        .click();
+    }
+    block.scrollIntoView({ block: 'start', behavior: 'instant' });
+    window.scrollBy({ top: -80, behavior: 'instant' });
+    // Highlighted: CodeMirror paints tokens as it parses.
+    return block.querySelectorAll('.cm-content .cm-line span').length > 20;
+  },
+  api: () => {
+    document.getElementById('api')!.scrollIntoView({ block: 'start', behavior: 'instant' });
+    window.scrollBy({ top: -80, behavior: 'instant' });
+    return true;
+  },
+};

@@ -169,3 +169,32 @@ test('without JavaScript a demo shows only what works: the example and its code 
   }
   await context.close();
 });
+
+test('every demo shows its code to the last line, measured where it is laid out', async ({
+  page,
+  site,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${site.url}/v1/`);
+  await hydrated(page);
+  const demos = page.locator('section.demo');
+  for (let n = 1; n <= (await demos.count()); n++) {
+    const block = example(page, n);
+    await block.scrollIntoViewIfNeeded();
+    const toggle = block.getByRole('button', { name: 'show code' });
+    if (await toggle.count()) await toggle.click();
+    const code = block.locator('.demo-code');
+    // The last line of the last part lies within the code panel (none is clipped).
+    await expect
+      .poll(
+        () =>
+          code.evaluate((panel) => {
+            const lines = panel.querySelectorAll('.line');
+            const last = lines[lines.length - 1]!.getBoundingClientRect();
+            return Math.round(panel.getBoundingClientRect().bottom - last.bottom) >= 0;
+          }),
+        { message: `example ${n}` },
+      )
+      .toBe(true);
+  }
+});

@@ -4,17 +4,22 @@ import { build } from 'vite';
 import { buildSite } from '../site/src/node/build';
 import { DIRS } from './dirs';
 
+/** The library's lab page (e2e/fixtures/lazy-load), built against the library as published. */
+export async function buildLabPage(): Promise<void> {
+  await build({
+    root: fileURLToPath(new URL('./fixtures/lazy-load', import.meta.url)),
+    logLevel: 'warn',
+    build: { outDir: DIRS.lazyLoad, emptyOutDir: true },
+  });
+}
+
 /**
  * Builds what the browser tests load: the library fixture page (against the library
  * as published), a small multi-page fixture site, and the real docs with development
  * React (stricter hydration checks). The real production site is `npm run build`'s dist/.
  */
 export default async function globalSetup(): Promise<void> {
-  await build({
-    root: fileURLToPath(new URL('./fixtures/lazy-load', import.meta.url)),
-    logLevel: 'warn',
-    build: { outDir: DIRS.lazyLoad, emptyOutDir: true },
-  });
+  await buildLabPage();
   await buildSite({ docsDir: DIRS.fixtureDocs, outDir: DIRS.fixtureSite });
   await buildSite({ docsDir: DIRS.docs, outDir: DIRS.devSite, mode: 'development' });
   if (!existsSync(`${DIRS.site}/v1/index.html`))

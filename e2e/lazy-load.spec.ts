@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Reveal } from './fixtures/lazy-load/main';
 import { expect, test } from './fixtures';
+import { MATRIX_ARGS, MATRIX_PATH, matrixProblems, scrollThroughMatrix } from './lazy-load-matrix';
 
 /** Scrolls one step and waits until the browser has rendered (and so run its observers). */
 async function scrollBy(page: Page, dy: number): Promise<void> {
@@ -56,4 +57,25 @@ test('a real IntersectionObserver reveals content as the page scrolls', async ({
   // Once revealed, content stays when scrolled away.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByTestId('default')).toHaveText('default content');
+});
+
+test('every threshold reveals at the pixel where the platform reports it reached, on items of 100, 200 and 400 px', async ({
+  page,
+  lazyLoadFixture,
+}) => {
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.goto(`${lazyLoadFixture.url}${MATRIX_PATH}`);
+  await page.evaluate(scrollThroughMatrix, MATRIX_ARGS);
+  expect(matrixProblems(await page.evaluate(() => window.thresholdReveals))).toEqual([]);
+});
+
+test('a throwing onVisible is reported, and the other items of its batch still reveal', async ({
+  page,
+  lazyLoadFixture,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${lazyLoadFixture.url}/?throwing`);
+  for (let n = 0; n < 5; n++) await expect(page.getByTestId(`item-${n}`)).toHaveText('revealed');
+  await expect.poll(() => errors).toEqual(['onVisible of item 0 failed on purpose']);
 });

@@ -110,7 +110,8 @@ export async function launchWebKit({
       })
       .build();
     await driver.manage().setTimeouts({
-      script: TIME_LIMITS.action,
+      // A script may scroll through a whole lab page, frame by frame.
+      script: TIME_LIMITS.browserTest,
       pageLoad: TIME_LIMITS.action,
       implicit: 0,
     });

@@ -4,7 +4,9 @@
  * (Xvfb): `npm run test:webkit [-- name]`. Ends with
  * "N passed, N failed"; exits 1 if any failed.
  */
+import { existsSync } from 'node:fs';
 import { startServer } from '../../site/server/cli';
+import { buildLabPage } from '../global-setup';
 import { DIRS } from '../dirs';
 import { CHECKS } from './checks';
 import { launchWebKit } from './driver';
@@ -14,8 +16,12 @@ const started = Date.now();
 const seconds = (from: number) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 
 const site = await startServer({ root: DIRS.site, port: 0, host: '127.0.0.1' });
+// The library's lab page: built by the Playwright suite's setup, or here when run alone.
+if (!existsSync(`${DIRS.lazyLoad}/index.html`)) await buildLabPage();
+const labSite = await startServer({ root: DIRS.lazyLoad, port: 0, host: '127.0.0.1' });
 const webkit = await launchWebKit();
 const page = new ReaderPage(webkit.driver, site.url);
+const lab = new ReaderPage(webkit.driver, labSite.url);
 const only = process.argv[2];
 let passed = 0;
 let failed = 0;
@@ -24,7 +30,7 @@ try {
     if (only && !check.name.includes(only)) continue;
     const from = Date.now();
     try {
-      await check.run(page);
+      await check.run(page, lab);
       passed++;
       console.log(`✓ ${check.name} (${seconds(from)})`);
     } catch (error) {
@@ -35,6 +41,7 @@ try {
 } finally {
   await webkit.quit();
   await site.close();
+  await labSite.close();
 }
 console.log(`(${seconds(started)})\n${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

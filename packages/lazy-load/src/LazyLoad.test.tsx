@@ -33,6 +33,51 @@ describe('LazyLoad', () => {
     expect(screen.queryByText('Loading…')).toBeNull();
   });
 
+  it('reveals at a threshold the browser reports in single precision (0.7 as 0.699999988)', () => {
+    render(
+      <LazyLoad data-testid="lazy" threshold={0.7}>
+        Content
+      </LazyLoad>,
+    );
+    act(() => IO.observing(wrapperOf()).fire(wrapperOf(), Math.fround(0.7)));
+    expect(screen.getByText('Content')).toBeTruthy();
+  });
+
+  it('stays a placeholder just below a threshold, in single precision too', () => {
+    render(
+      <LazyLoad data-testid="lazy" threshold={0.7}>
+        Content
+      </LazyLoad>,
+    );
+    act(() => IO.observing(wrapperOf()).fire(wrapperOf(), Math.fround(0.6999)));
+    expect(screen.queryByText('Content')).toBeNull();
+  });
+
+  it('reports a throwing onVisible and still reveals the rest of its batch', () => {
+    const reported = vi.fn();
+    vi.stubGlobal('reportError', reported);
+    render(
+      <>
+        {[0, 1, 2].map((n) => (
+          <LazyLoad
+            key={n}
+            data-testid={`item-${n}`}
+            onVisible={() => {
+              if (n === 0) throw new Error('boom');
+            }}
+          >
+            {`content ${n}`}
+          </LazyLoad>
+        ))}
+      </>,
+    );
+    const items = [0, 1, 2].map((n) => wrapperOf(`item-${n}`));
+    act(() => IO.observing(items[0]!).fireAll(items, 1));
+    for (const n of [0, 1, 2]) expect(screen.getByText(`content ${n}`)).toBeTruthy();
+    expect(reported).toHaveBeenCalledWith(new Error('boom'));
+    vi.unstubAllGlobals();
+  });
+
   it('ignores entries that are not intersecting', () => {
     render(<LazyLoad data-testid="lazy">Content</LazyLoad>);
     act(() => IO.observing(wrapperOf()).fire(wrapperOf(), 0, false));

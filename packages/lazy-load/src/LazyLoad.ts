@@ -56,8 +56,14 @@ const DEFAULT_ROOT_MARGIN = '0px 0px 0px 0px';
 /** Keeps an empty wrapper observable: a zero-size element never intersects. */
 const MIN_SIZE: CSSProperties = { minWidth: 1, minHeight: 1 };
 
+/**
+ * Whether an entry reached a threshold. Compared in single precision, as browsers
+ * compute: Chromium and WebKit report 0.7 of an element as 0.699999988, which a double
+ * 0.7 would reject (and no further notification comes).
+ */
 function isRevealing(entry: IntersectionObserverEntry, thresholds: readonly number[]): boolean {
-  return entry.isIntersecting && thresholds.some((t) => entry.intersectionRatio >= t);
+  const ratio = Math.fround(entry.intersectionRatio);
+  return entry.isIntersecting && thresholds.some((t) => ratio >= Math.fround(t));
 }
 
 function assignRef<T>(ref: ForwardedRef<T>, value: T | null): void {

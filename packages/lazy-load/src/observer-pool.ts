@@ -33,7 +33,14 @@ export function observe(
     const listeners = new Map<Element, IntersectionListener>();
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) listeners.get(entry.target)?.(entry);
+        // Each entry on its own: one throwing callback must not hold back the others.
+        for (const entry of entries) {
+          try {
+            listeners.get(entry.target)?.(entry);
+          } catch (error) {
+            reportError(error);
+          }
+        }
       },
       { rootMargin, threshold: [...thresholds] },
     );

@@ -38,22 +38,25 @@ export class FakeIntersectionObserver implements IntersectionObserver {
 
   /** Reports `target` at `ratio` of visibility, as the browser would. */
   fire(target: Element, ratio: number, isIntersecting = ratio > 0): void {
-    if (!this.observed.has(target)) throw new Error('fire() on an element that is not observed');
-    const rect = target.getBoundingClientRect();
-    this.callback(
-      [
-        {
-          target,
-          intersectionRatio: ratio,
-          isIntersecting,
-          boundingClientRect: rect,
-          intersectionRect: rect,
-          rootBounds: null,
-          time: 0,
-        },
-      ],
-      this,
-    );
+    this.fireAll([target], ratio, isIntersecting);
+  }
+
+  /** Reports `targets` at `ratio` of visibility, in one batch (one callback). */
+  fireAll(targets: Element[], ratio: number, isIntersecting = ratio > 0): void {
+    const entries = targets.map((target) => {
+      if (!this.observed.has(target)) throw new Error('fire() on an element that is not observed');
+      const rect = target.getBoundingClientRect();
+      return {
+        target,
+        intersectionRatio: ratio,
+        isIntersecting,
+        boundingClientRect: rect,
+        intersectionRect: rect,
+        rootBounds: null,
+        time: 0,
+      };
+    });
+    this.callback(entries, this);
   }
 
   /** The single live observer watching `target`. */

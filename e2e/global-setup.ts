@@ -4,9 +4,15 @@ import { build } from 'vite';
 import { buildSite } from '../site/src/node/build';
 import { DIRS } from './dirs';
 
-/** The library's lab page (e2e/fixtures/lazy-load), built against the library as published. */
+/**
+ * The library's lab page (e2e/fixtures/lazy-load), built against the library as
+ * published, in development mode: the library's development checks stay in.
+ */
 export async function buildLabPage(): Promise<void> {
   await build({
+    mode: 'development',
+    // (Vite builds for production whatever the mode, unless told.)
+    define: { 'process.env.NODE_ENV': '"development"' },
     root: fileURLToPath(new URL('./fixtures/lazy-load', import.meta.url)),
     logLevel: 'warn',
     build: { outDir: DIRS.lazyLoad, emptyOutDir: true },

@@ -79,3 +79,16 @@ test('a throwing onVisible is reported, and the other items of its batch still r
   for (let n = 0; n < 5; n++) await expect(page.getByTestId(`item-${n}`)).toHaveText('revealed');
   await expect.poll(() => errors).toEqual(['onVisible of item 0 failed on purpose']);
 });
+
+test('while developing, an `as` component that drops its ref is named in the console', async ({
+  page,
+  lazyLoadFixture,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(`${lazyLoadFixture.url}/?refless`);
+  await expect(page.getByText('waiting')).toBeVisible();
+  await expect
+    .poll(() => errors)
+    .toContain('LazyLoad: the `as` component must pass its ref to an element');
+});

@@ -12,7 +12,8 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       external: ['react', 'react-dom', 'react/jsx-runtime'],
-      output: { exports: 'named' },
+      // Whitespace too: Vite keeps it in ES library builds.
+      output: { exports: 'named', minify: true },
     },
   },
 });

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createRef, StrictMode } from 'react';
+import { createRef, StrictMode, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,20 @@ describe('LazyLoad', () => {
     for (const n of [0, 1, 2]) expect(screen.getByText(`content ${n}`)).toBeTruthy();
     expect(reported).toHaveBeenCalledWith(new Error('boom'));
     vi.unstubAllGlobals();
+  });
+
+  it('says so, while developing, when an `as` component drops its ref (nothing to observe)', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Card({ children }: { children?: ReactNode }) {
+      return <section>{children}</section>;
+    }
+    render(<LazyLoad as={Card}>Content</LazyLoad>);
+    expect(errors).toHaveBeenCalledWith(
+      'LazyLoad: the `as` component must pass its ref to an element',
+    );
+    errors.mockClear();
+    render(<LazyLoad data-testid="lazy">Content</LazyLoad>);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('ignores entries that are not intersecting', () => {

@@ -52,6 +52,8 @@ export interface LazyLoadProps extends Omit<
   as?: ElementType;
 }
 
+declare const process: { env: { NODE_ENV?: string } };
+
 const DEFAULT_ROOT_MARGIN = '0px 0px 0px 0px';
 /** Keeps an empty wrapper observable: a zero-size element never intersects. */
 const MIN_SIZE: CSSProperties = { minWidth: 1, minHeight: 1 };
@@ -110,6 +112,10 @@ export const LazyLoad = forwardRef<HTMLElement, LazyLoadProps>(function LazyLoad
 
   useEffect(() => {
     const target = element.current;
+    // An `as` component that drops its ref leaves nothing to observe: say so while
+    // developing (bundlers strip this from production builds).
+    if (process.env.NODE_ENV !== 'production' && !target && !visible)
+      console.error('LazyLoad: the `as` component must pass its ref to an element');
     if (visible || !target) return;
     if (typeof IntersectionObserver === 'undefined') {
       // No way to know when it is in view: show the content right after mount,

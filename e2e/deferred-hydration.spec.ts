@@ -4,7 +4,6 @@ import {
   expect,
   formPostBody,
   hydrated,
-  NO_SCRIPT_IN_FIREFOX,
   recordFormSubmissions,
   test,
 } from './fixtures';
@@ -127,15 +126,11 @@ test('demo code is hidden from the first paint, and nothing moves when the app h
   expect(await block.boundingBox()).toEqual(before);
 });
 
-test('without JavaScript the demo code shows in full', async ({ browser, browserName, site }) => {
-  test.skip(browserName === 'firefox', NO_SCRIPT_IN_FIREFOX);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+test('without JavaScript the demo code shows in full', async ({ noScriptPage: page, site }) => {
   await page.goto(`${site.url}/v1/`);
   const code = example(page, 2).locator('.demo-code');
   const box = await code.boundingBox();
   const full = await code.evaluate((el) => el.scrollHeight);
   expect(box!.height).toBeGreaterThanOrEqual(full - 1);
   await expect(code).toContainText('export default function Card()');
-  await context.close();
 });

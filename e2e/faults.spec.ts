@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../site/server/cli';
 import { buildSite } from '../site/src/node/build';
 import { DIRS } from './dirs';
-import { countDocumentRequests, expect, hydrated, NO_SCRIPT_IN_FIREFOX, test } from './fixtures';
+import { countDocumentRequests, expect, hydrated, test } from './fixtures';
 
 // What readers get when things go wrong: a redeploy under an open tab, no network,
 // no JavaScript, a slow network. Sites are served the way `npm start` serves them.
@@ -117,54 +117,46 @@ test('offline: a link to an unvisited page never blanks the tab; back online it 
 });
 
 test('with JavaScript off the real site reads in full and its links work', async ({
-  browser,
-  browserName,
+  noScriptPage: page,
   site,
 }) => {
-  test.skip(browserName === 'firefox', NO_SCRIPT_IN_FIREFOX);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  try {
-    await page.goto(`${site.url}/v1/`);
-    const content = page.locator('.content');
-    await expect(content.getByRole('heading', { level: 1 })).toBeVisible();
-    // Every heading and every code block is there and on screen once scrolled to.
-    const headings = content.locator('h2, h3');
-    expect(await headings.count()).toBeGreaterThan(5);
-    for (const heading of await headings.all()) {
-      await heading.scrollIntoViewIfNeeded();
-      await expect(heading).toBeVisible();
-      await expect(heading).not.toHaveText(/^#?\s*$/);
-    }
-    const codeBlocks = content.locator('pre');
-    expect(await codeBlocks.count()).toBeGreaterThan(3);
-    for (const block of await codeBlocks.all()) {
-      await block.scrollIntoViewIfNeeded();
-      await expect(block).toBeVisible();
-      await expect(block).not.toHaveText(/^\s*$/);
-    }
-    // The demos' source is readable even though the live part cannot run.
-    const demos = content.locator('section.demo');
-    expect(await demos.count()).toBeGreaterThan(0);
-    for (const demo of await demos.all()) {
-      const code = demo.locator('pre').first();
-      await code.scrollIntoViewIfNeeded();
-      await expect(code).toBeVisible();
-      await expect(code).toContainText('<LazyLoad');
-    }
-
-    await page
-      .getByRole('navigation', { name: 'Table of contents' })
-      .getByRole('link', { name: 'Usage' })
-      .click();
-    await expect(page).toHaveURL(`${site.url}/v1/#usage`);
-    // "v1" points at `/`, which the server redirects (302) to /v1/: a plain link.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'v1' }).click();
-    await expect(page).toHaveURL(`${site.url}/v1/`);
-    await expect(content.getByRole('heading', { level: 1 })).toBeVisible();
-  } finally {
-    await context.close();
+  await page.goto(`${site.url}/v1/`);
+  const content = page.locator('.content');
+  await expect(content.getByRole('heading', { level: 1 })).toBeVisible();
+  // Every heading and every code block is there and on screen once scrolled to.
+  const headings = content.locator('h2, h3');
+  expect(await headings.count()).toBeGreaterThan(5);
+  for (const heading of await headings.all()) {
+    await heading.scrollIntoViewIfNeeded();
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toHaveText(/^#?\s*$/);
   }
+  const codeBlocks = content.locator('pre');
+  expect(await codeBlocks.count()).toBeGreaterThan(3);
+  for (const block of await codeBlocks.all()) {
+    await block.scrollIntoViewIfNeeded();
+    await expect(block).toBeVisible();
+    await expect(block).not.toHaveText(/^\s*$/);
+  }
+  // The demos' source is readable even though the live part cannot run.
+  const demos = content.locator('section.demo');
+  expect(await demos.count()).toBeGreaterThan(0);
+  for (const demo of await demos.all()) {
+    const code = demo.locator('pre').first();
+    await code.scrollIntoViewIfNeeded();
+    await expect(code).toBeVisible();
+    await expect(code).toContainText('<LazyLoad');
+  }
+
+  await page
+    .getByRole('navigation', { name: 'Table of contents' })
+    .getByRole('link', { name: 'Usage' })
+    .click();
+  await expect(page).toHaveURL(`${site.url}/v1/#usage`);
+  // "v1" points at `/`, which the server redirects (302) to /v1/: a plain link.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'v1' }).click();
+  await expect(page).toHaveURL(`${site.url}/v1/`);
+  await expect(content.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('on a slow 3G network the page is readable before any script has run', async ({

@@ -29,13 +29,20 @@ function served(root: string) {
  * `consoleProblems` collects console errors/warnings and page errors of `page`.
  */
 export const test = base.extend<
-  { consoleProblems: string[] },
+  { consoleProblems: string[]; noScriptPage: Page },
   { site: Served; devSite: Served; fixtureSite: Served; lazyLoadFixture: Served }
 >({
   site: [served(DIRS.site), { scope: 'worker' }],
   devSite: [served(DIRS.devSite), { scope: 'worker' }],
   fixtureSite: [served(DIRS.fixtureSite), { scope: 'worker' }],
   lazyLoadFixture: [served(DIRS.lazyLoad), { scope: 'worker' }],
+  // A page with JavaScript off, in a context of its own (Firefox skips: NO_SCRIPT_IN_FIREFOX).
+  noScriptPage: async ({ browser, browserName }, use) => {
+    test.skip(browserName === 'firefox', NO_SCRIPT_IN_FIREFOX);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await use(await context.newPage());
+    await context.close();
+  },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {

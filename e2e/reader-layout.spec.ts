@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { NO_SCRIPT_IN_FIREFOX, expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const example = (page: Page, n: number) => page.getByRole('region', { name: `Example ${n}` });
 
@@ -142,13 +142,9 @@ for (const width of [1280, 390]) {
 }
 
 test('without JavaScript a demo shows only what works: the example and its code in full, no dead controls', async ({
-  browser,
-  browserName,
+  noScriptPage: page,
   site,
 }) => {
-  test.skip(browserName === 'firefox', NO_SCRIPT_IN_FIREFOX);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
   await page.goto(`${site.url}/v1/`);
   const demos = page.locator('section.demo');
   expect(await demos.count()).toBeGreaterThan(3);
@@ -167,7 +163,6 @@ test('without JavaScript a demo shows only what works: the example and its code 
       true,
     );
   }
-  await context.close();
 });
 
 test('every demo shows its code to the last line, measured where it is laid out', async ({

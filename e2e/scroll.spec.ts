@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { NO_SCRIPT_IN_FIREFOX, expect, historyLength, hydrated, scrollToY, test } from './fixtures';
+import { expect, historyLength, hydrated, scrollToY, test } from './fixtures';
 
 /**
  * Waits until heading `id` rests just below the fixed navbar (scroll-margin-top: the
@@ -35,19 +35,12 @@ for (const path of ['/v1/#api', '/v1/#browser']) {
   });
 
   test(`a deep link lands its heading just below the navbar: ${path}, without JavaScript`, async ({
-    browser,
-    browserName,
+    noScriptPage: page,
     site,
   }) => {
-    test.skip(browserName === 'firefox', NO_SCRIPT_IN_FIREFOX);
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${site.url}${path}`);
     await expectLanded(page, id);
-    await context.close();
   });
 }
 

@@ -1,4 +1,4 @@
-import { expect, historyLength, hydrated, NO_SCRIPT_IN_FIREFOX, scrollToY, test } from './fixtures';
+import { expect, historyLength, hydrated, scrollToY, test } from './fixtures';
 
 const SITE_TITLE = '@lazy-load/react (1.2.9)';
 
@@ -144,13 +144,9 @@ test.describe('reading the page', () => {
   });
 
   test('with JavaScript off the whole page is readable and links are plain links', async ({
-    browser,
-    browserName,
+    noScriptPage: page,
     site,
   }) => {
-    test.skip(browserName === 'firefox', NO_SCRIPT_IN_FIREFOX);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
     await page.goto(`${site.url}/v1/`);
     await expect(page.getByRole('heading', { name: /Installation/ })).toBeVisible();
     await expect(page.locator('pre').first()).toContainText('npm install @lazy-load/react');
@@ -160,7 +156,6 @@ test.describe('reading the page', () => {
       .getByRole('link', { name: 'API' })
       .click();
     await expect(page).toHaveURL(/#api$/);
-    await context.close();
   });
 
   test('no horizontal overflow on a 390 px phone', async ({ page, site }) => {

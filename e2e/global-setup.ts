@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { buildSite } from '../site/src/node/build';
 import { DIRS } from './dirs';
+import { SSR_PATH } from './fixtures/lazy-load/scenarios';
 
 /**
  * The library's lab page (e2e/fixtures/lazy-load), built against the library as
@@ -17,6 +18,21 @@ export async function buildLabPage(): Promise<void> {
     logLevel: 'warn',
     build: { outDir: DIRS.lazyLoad, emptyOutDir: true },
   });
+  // The same page with its app rendered on the server (here, in Node), to be hydrated.
+  // React is imported only now: the build above has set NODE_ENV, which picks the React
+  // build Node loads, and the site's server render below must get the same one.
+  const [{ createElement }, { renderToString }, { HydrationApp }] = await Promise.all([
+    import('react'),
+    import('react-dom/server'),
+    import('./fixtures/lazy-load/hydration'),
+  ]);
+  const page = readFileSync(`${DIRS.lazyLoad}/index.html`, 'utf8');
+  if (!page.includes('<div id="root"></div>')) throw new Error('lab page: no empty #root to fill');
+  const html = renderToString(createElement(HydrationApp));
+  writeFileSync(
+    `${DIRS.lazyLoad}${SSR_PATH}`,
+    page.replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+  );
 }
 
 /**

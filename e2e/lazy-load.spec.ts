@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { Reveal } from './fixtures/lazy-load/main';
 import { expect, test } from './fixtures';
+import { SSR_PATH } from './fixtures/lazy-load/scenarios';
 import { MATRIX_ARGS, MATRIX_PATH, matrixProblems, scrollThroughMatrix } from './lazy-load-matrix';
+import {
+  SCENARIO_ARGS,
+  SCENARIOS_PATH,
+  scenarioOutcome,
+  scenarioProblems,
+  scrollThroughScenarios,
+} from './lazy-load-scenarios';
 
 /** Scrolls one step and waits until the browser has rendered (and so run its observers). */
 async function scrollBy(page: Page, dy: number): Promise<void> {
@@ -91,4 +99,40 @@ test('while developing, an `as` component that drops its ref is named in the con
   await expect
     .poll(() => errors)
     .toContain('LazyLoad: the `as` component must pass its ref to an element');
+});
+
+test('rootMargin in px, % and negative, a margin changed after mount, StrictMode, display:none and removal before reveal', async ({
+  page,
+  lazyLoadFixture,
+}) => {
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.goto(`${lazyLoadFixture.url}${SCENARIOS_PATH}`);
+  await expect(page.getByTestId('removed')).toHaveText('…');
+  await page.evaluate(scrollThroughScenarios, SCENARIO_ARGS);
+  await expect(page.getByTestId('display-none')).toHaveText('✓');
+  expect(scenarioProblems(await page.evaluate(scenarioOutcome))).toEqual([]);
+  expect(await page.evaluate(() => window.labProblems)).toEqual([]);
+});
+
+test('server-rendered HTML hydrates without a warning, then reveals as the page scrolls', async ({
+  page,
+  lazyLoadFixture,
+  consoleProblems,
+}) => {
+  await page.goto(`${lazyLoadFixture.url}${SSR_PATH}`);
+  // The server rendered every placeholder; the item in view reveals once hydrated.
+  const serverHtml = await page.evaluate(() => window.serverHtml);
+  expect(serverHtml).toContain('top placeholder');
+  expect(serverHtml).toContain('<p>below placeholder</p>');
+  await expect(page.getByTestId('ssr-top')).toHaveText('top content');
+  const warnings = () => page.evaluate(() => [window.recoverableErrors, window.labProblems]);
+  expect(await warnings()).toEqual([[], []]);
+  await expect(page.getByTestId('ssr-below')).toHaveText('below placeholder');
+  await page.getByTestId('ssr-below').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('ssr-below')).toHaveText('below content');
+  expect(await page.evaluate(() => [window.recoverableErrors, window.labProblems])).toEqual([
+    [],
+    [],
+  ]);
+  expect(consoleProblems).toEqual([]);
 });

@@ -1,11 +1,15 @@
-// Mounts 1,000 <LazyLoad> items on demand, for the bench: time and observer count.
+// Mounts 1,000 lazy items on demand, for the bench: time and observer count. Each
+// candidate (see candidates.ts) renders the same list its own way.
 import { LazyLoad } from '@lazy-load/react';
+import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { useInView } from 'react-intersection-observer';
+import type { CandidateKind } from './candidates';
 
 declare global {
   interface Window {
-    mount(): number;
+    mount(kind: CandidateKind): number;
     observers: number;
   }
 }
@@ -19,13 +23,43 @@ window.IntersectionObserver = class extends Native {
   }
 };
 
-const items = Array.from({ length: 1000 }, (_, i) => (
-  <LazyLoad key={i} placeholder={<div style={{ height: 40 }} />}>
-    <p>Item {i}</p>
-  </LazyLoad>
-));
+/** react-intersection-observer's own recipe: one element, its content once in view. */
+function InViewItem({ children }: { children: ReactNode }) {
+  const { ref, inView } = useInView({ triggerOnce: true });
+  return (
+    <div ref={ref} style={{ height: 40 }}>
+      {inView ? children : null}
+    </div>
+  );
+}
 
-window.mount = () => {
+const ITEMS = Array.from({ length: 1000 }, (_, i) => i);
+
+const LISTS: Record<CandidateKind, () => ReactNode> = {
+  // As the docs show it: a placeholder element of the content's size, in the wrapper.
+  'lazy-load': () =>
+    ITEMS.map((i) => (
+      <LazyLoad key={i} placeholder={<div style={{ height: 40 }} />}>
+        <p>Item {i}</p>
+      </LazyLoad>
+    )),
+  // The wrapper itself given the size: one element per item.
+  'lazy-load-sized': () =>
+    ITEMS.map((i) => (
+      <LazyLoad key={i} style={{ height: 40 }}>
+        <p>Item {i}</p>
+      </LazyLoad>
+    )),
+  'react-intersection-observer': () =>
+    ITEMS.map((i) => (
+      <InViewItem key={i}>
+        <p>Item {i}</p>
+      </InViewItem>
+    )),
+};
+
+window.mount = (kind) => {
+  const items = LISTS[kind]();
   const root = createRoot(document.getElementById('root')!);
   // The marks let a trace give the main thread's CPU time over the same span.
   console.timeStamp('mount');

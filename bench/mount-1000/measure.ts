@@ -1,18 +1,20 @@
-// The cost of mounting 1,000 <LazyLoad> items in Chromium, for `npm run bench` and
-// `npm run bench:mount`. Builds this page (production React), serves it, and times
-// `window.mount()` on a fresh page per run: the wall-clock time it returns, and the
+// The cost of mounting 1,000 lazy items in Chromium, for `npm run bench` and
+// `npm run bench:mount`: <LazyLoad> as the docs show it, <LazyLoad> sized itself, and
+// react-intersection-observer's useInView, in the same run, interleaved. Builds this page
+// (production React), serves it, and times `window.mount(kind)` on a fresh page per run: the wall-clock time it returns, and the
 // renderer main thread's CPU time over the same span, from a trace. On a busy machine
 // the wall time also counts the time the thread waited for a CPU; the CPU time does not.
 //
 //   npm run bench:mount                      the library as built in packages/lazy-load/dist
 //   npm run bench:mount -- --runs 21 a.js b.js   built ESM files, runs interleaved
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { startServer } from '../../site/server/cli';
+import { BASELINE, CANDIDATES, type CandidateKind } from './candidates';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -26,10 +28,13 @@ export interface MountRun {
 export interface MountResult {
   /** The library measured: a built ESM file, or the workspace's own build. */
   library: string;
+  kind: CandidateKind;
   runs: MountRun[];
   medianMs: number;
   medianCpuMs: number;
-  /** IntersectionObservers the page created (the pool should make exactly one). */
+  /** The median over rounds of this candidate's CPU time / the baseline's in the same round. */
+  cpuRatio: number;
+  /** IntersectionObservers the page created (a pool makes exactly one). */
   observers: number;
 }
 
@@ -42,18 +47,38 @@ interface TraceEvent {
   args?: { data?: { message?: string } };
 }
 
+/** Times `window.mount(kind)` on two fresh pages: one untimed by tracing, one traced for CPU. */
+async function mountOnce(browser: Browser, url: string, kind: CandidateKind) {
+  // Tracing slows the page down, so the wall-clock time comes from a page not traced.
+  let page = await browser.newPage();
+  await page.goto(url);
+  const ms = await page.evaluate((k) => window.mount(k), kind);
+  const observers = await page.evaluate(() => window.observers);
+  await page.close();
+  page = await browser.newPage();
+  await page.goto(url);
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await page.evaluate((k) => window.mount(k), kind);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  await page.close();
+  // Thread timestamps (µs) of the console.timeStamp() marks around the mount.
+  const at = (message: string) =>
+    traceEvents.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === message)!.tts!;
+  return { run: { ms, cpuMs: (at('mounted') - at('mount')) / 1000 }, observers };
+}
+
 /**
- * Measures each library (default: the workspace's build) `runs` times, alternating
- * between them run by run so that they share the machine's conditions.
+ * Measures every candidate `runs` times, interleaved round by round (the order reversed
+ * every other round) so that all share the machine's conditions. Each library (default:
+ * the workspace's build) is measured in each of its ways; the baseline peer once.
  */
 export async function measureMount(runs: number, libraries: string[] = []): Promise<MountResult[]> {
-  const pages: {
-    library: string;
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  const entries: (Omit<MountResult, 'medianMs' | 'medianCpuMs' | 'cpuRatio'> & {
     url: string;
-    close(): Promise<void>;
-    runs: MountRun[];
-    observers: number;
-  }[] = [];
+  })[] = [];
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -67,45 +92,43 @@ export async function measureMount(runs: number, libraries: string[] = []): Prom
         resolve: file
           ? { alias: { '@lazy-load/react': resolve(file) }, dedupe: ['react', 'react-dom'] }
           : {},
-        build: { outDir, emptyOutDir: true },
+        build: {
+          outDir,
+          emptyOutDir: true,
+          rolldownOptions: {
+            // react-intersection-observer marks itself "use client": meaningless in this page.
+            onwarn(warning, warn) {
+              if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+            },
+          },
+        },
       });
       const server = await startServer({ root: outDir, port: 0 });
-      pages.push({ library: file || '@lazy-load/react', ...server, runs: [], observers: 0 });
-    }
-    for (let run = 0; run < runs; run++) {
-      for (const entry of run % 2 ? [...pages].reverse() : pages) {
-        // Two fresh pages: tracing slows the page down, so the wall-clock time comes
-        // from one that is not traced.
-        let page = await browser.newPage();
-        await page.goto(entry.url);
-        const ms = await page.evaluate(() => window.mount());
-        entry.observers = await page.evaluate(() => window.observers);
-        await page.close();
-        page = await browser.newPage();
-        await page.goto(entry.url);
-        await browser.startTracing(page, { categories: ['devtools.timeline'] });
-        await page.evaluate(() => window.mount());
-        const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-          traceEvents: TraceEvent[];
-        };
-        // Thread timestamps (µs) of the console.timeStamp() marks around the mount.
-        const at = (message: string) =>
-          traceEvents.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === message)!
-            .tts!;
-        entry.runs.push({ ms, cpuMs: (at('mounted') - at('mount')) / 1000 });
-        await page.close();
+      servers.push(server);
+      for (const kind of Object.keys(CANDIDATES) as CandidateKind[]) {
+        if (kind === BASELINE && i > 0) continue;
+        const library =
+          kind === BASELINE ? 'react-intersection-observer' : file || '@lazy-load/react';
+        entries.push({ library, kind, url: server.url, runs: [], observers: 0 });
       }
     }
-    return pages.map(({ library, runs: done, observers }) => ({
-      library,
-      runs: done,
-      medianMs: median(done.map((r) => r.ms)),
-      medianCpuMs: median(done.map((r) => r.cpuMs)),
-      observers,
+    for (let round = 0; round < runs; round++) {
+      for (const entry of round % 2 ? [...entries].reverse() : entries) {
+        const { run, observers } = await mountOnce(browser, entry.url, entry.kind);
+        entry.runs.push(run);
+        entry.observers = observers;
+      }
+    }
+    const baseline = entries.find((e) => e.kind === BASELINE)!;
+    return entries.map(({ url: _url, ...entry }) => ({
+      ...entry,
+      medianMs: median(entry.runs.map((r) => r.ms)),
+      medianCpuMs: median(entry.runs.map((r) => r.cpuMs)),
+      cpuRatio: median(entry.runs.map((r, round) => r.cpuMs / baseline.runs[round]!.cpuMs)),
     }));
   } finally {
     await browser.close();
-    await Promise.all(pages.map((p) => p.close()));
+    await Promise.all(servers.map((s) => s.close()));
   }
 }
 
@@ -114,10 +137,14 @@ async function main(): Promise<void> {
     options: { runs: { type: 'string', default: '9' } },
     allowPositionals: true,
   });
-  const results = await measureMount(Number(values.runs), positionals);
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a whole number ≥ 1, got ${values.runs}`);
+  const results = await measureMount(runs, positionals);
   for (const r of results) {
+    console.log(`${CANDIDATES[r.kind]}${r.kind === BASELINE ? '' : ` [${r.library}]`}`);
     console.log(
-      `${r.library}: ${r.medianMs.toFixed(1)} ms wall, ${r.medianCpuMs.toFixed(1)} ms CPU (medians of ${r.runs.length}), ${r.observers} observer(s)`,
+      `  ${r.medianMs.toFixed(1)} ms wall, ${r.medianCpuMs.toFixed(1)} ms CPU (medians of ${r.runs.length}), ${r.observers} observer(s); CPU ${r.cpuRatio.toFixed(3)}× react-intersection-observer's (median of per-round ratios)`,
     );
     console.log(`  wall: ${r.runs.map((x) => x.ms.toFixed(1)).join(' ')}`);
     console.log(`  CPU:  ${r.runs.map((x) => x.cpuMs.toFixed(1)).join(' ')}`);

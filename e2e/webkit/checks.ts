@@ -1,4 +1,12 @@
+import { SSR_PATH } from '../fixtures/lazy-load/scenarios';
 import { MATRIX_ARGS, MATRIX_PATH, matrixProblems, scrollThroughMatrix } from '../lazy-load-matrix';
+import {
+  SCENARIO_ARGS,
+  SCENARIOS_PATH,
+  scenarioOutcome,
+  scenarioProblems,
+  scrollThroughScenarios,
+} from '../lazy-load-scenarios';
 import type { ReaderPage } from './page';
 
 /** Example 1's code, as the reader copies it. */
@@ -201,8 +209,66 @@ export const CHECKS: Check[] = [
           (e) => e.textContent === 'revealed',
         ),
       );
-      // (That the error is reported is checked in Chromium and Firefox: here console hooks
-      // come after load, which may be after the error.)
+      // The lab page records from its start what WebKit's driver cannot read: the console.
+      const problems = await lab.run(() => window.labProblems);
+      assert(
+        JSON.stringify(problems) === JSON.stringify(['onVisible of item 0 failed on purpose']),
+        `reported: ${JSON.stringify(problems)}`,
+      );
+    },
+  },
+  {
+    name: 'library: rootMargin in px, % and negative, a margin changed after mount, StrictMode, display:none, removal before reveal',
+    async run(_page, lab) {
+      await lab.driver.manage().window().setRect({ width: 800, height: 700 });
+      try {
+        await lab.visit(SCENARIOS_PATH);
+        await lab.until('the page has rendered', () => !!window.scenarios);
+        await lab.driver.executeAsyncScript(
+          `(${scrollThroughScenarios.toString()})(arguments[0]).then(arguments[arguments.length - 1]);`,
+          SCENARIO_ARGS,
+        );
+        await lab.until('the hidden item, shown, has revealed', () =>
+          window.scenarioReveals.some((r) => r.id === 'display-none'),
+        );
+        const problems = scenarioProblems(await lab.run(scenarioOutcome));
+        assert(problems.length === 0, problems.join('\n'));
+        const logged = await lab.run(() => window.labProblems);
+        assert(logged.length === 0, `logged: ${JSON.stringify(logged)}`);
+      } finally {
+        await lab.driver.manage().window().setRect({ width: 1280, height: 900 });
+      }
+    },
+  },
+  {
+    name: 'library: server-rendered HTML hydrates without a warning, then reveals as the page scrolls',
+    async run(_page, lab) {
+      await lab.visit(SSR_PATH);
+      const serverHtml = await lab.run(() => window.serverHtml ?? '');
+      assert(
+        serverHtml.includes('top placeholder') && serverHtml.includes('<p>below placeholder</p>'),
+        `server HTML: ${serverHtml}`,
+      );
+      await lab.until(
+        'the item in view has revealed',
+        () => document.querySelector('[data-testid="ssr-top"]')?.textContent === 'top content',
+      );
+      await lab.run(() => document.querySelector('[data-testid="ssr-below"]')!.scrollIntoView());
+      await lab.until(
+        'the item below has revealed',
+        () => document.querySelector('[data-testid="ssr-below"]')?.textContent === 'below content',
+      );
+      const warnings = await lab.run(() => [...window.recoverableErrors, ...window.labProblems]);
+      assert(warnings.length === 0, `warnings: ${JSON.stringify(warnings)}`);
+    },
+  },
+  {
+    name: 'library: while developing, an `as` component that drops its ref is named in the console',
+    async run(_page, lab) {
+      await lab.visit('/?refless');
+      await lab.until('the warning is logged', () =>
+        window.labProblems.includes('LazyLoad: the `as` component must pass its ref to an element'),
+      );
     },
   },
 ];

@@ -15,6 +15,8 @@ const ms = (n: number) => Math.round(n * scale);
 export const TIME_LIMITS = {
   /** A unit test (Vitest), and its hooks. */
   unitTest: ms(30_000),
+  /** A unit test that builds a small site in a child process (the CLI's bundle made first). */
+  siteBuild: ms(120_000),
   /** A browser test, start to end. */
   browserTest: ms(120_000),
   /** One `expect(…)` that retries until its condition holds; one WebDriver wait. */

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
 import { highlightAhead } from './highlight-ahead';
 import { readManifest } from './manifest';
-import { BOOT_ENTRY, SERVER_ENTRY } from './paths';
+import { BOOT_ENTRY, REPO_ROOT, SERVER_ENTRY } from './paths';
 import { precompressFiles } from './precompress';
 import { prerender } from './prerender';
 import { redirectsFile } from './redirects-file';
@@ -17,11 +17,16 @@ export interface BuildOptions {
   outDir: string;
   /** `development` builds with development React, whose hydration checks are stricter. */
   mode?: 'production' | 'development';
+  /** Told as each stage ends, with the time since the build started (stages may overlap). */
+  onStage?: (stage: string, ms: number) => void;
 }
 
 export interface BuildReport {
   outDir: string;
-  files: string[];
+  /** The prerendered pages (HTML files, relative to outDir). */
+  pages: string[];
+  /** Everything in outDir: pages, assets, their compressed copies, _redirects. */
+  written: { files: number; bytes: number };
   ms: number;
   /** When each stage ended, in ms since the build started (stages may overlap). */
   stages: Record<string, number>;
@@ -85,13 +90,18 @@ const clientOutput = (setupFile: string) => ({
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
   const stages: Record<string, number> = {};
-  const done = (stage: string) => (stages[stage] = performance.now() - started);
+  const done = (stage: string) => {
+    stages[stage] = performance.now() - started;
+    options.onStage?.(stage, stages[stage]);
+  };
   const docsDir = resolve(options.docsDir);
   const outDir = resolve(options.outDir);
   const work = (name: string) =>
     join(dirname(outDir), `.${basename(outDir)}-${name}-${process.pid}`);
   const clientDir = work('client');
-  const ssrDir = work('ssr');
+  // The server render imports React and the rest from the repository's node_modules,
+  // found from here wherever outDir is.
+  const ssrDir = join(REPO_ROOT, 'node_modules', `.site-ssr-${process.pid}`);
   let assets: Promise<unknown> | undefined;
   // The pages' code, highlighted in a worker while the rest loads (when the CLI has not
   // started it already).
@@ -161,7 +171,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await assets;
     await swapInto(clientDir, outDir);
     done('swap');
-    return { outDir, files: [...files, '_redirects'], ms: performance.now() - started, stages };
+    return {
+      outDir,
+      pages: files,
+      written: await sizeOf(outDir),
+      ms: performance.now() - started,
+      stages,
+    };
   } finally {
     await highlighting.stop();
     // Never remove the folder while its files are still being compressed.
@@ -169,6 +185,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await rm(clientDir, { recursive: true, force: true });
     await rm(ssrDir, { recursive: true, force: true });
   }
+}
+
+/** How many files a folder holds, and their bytes. */
+async function sizeOf(dir: string): Promise<{ files: number; bytes: number }> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  const sizes = await Promise.all(files.map((f) => stat(join(f.parentPath, f.name))));
+  return { files: files.length, bytes: sizes.reduce((sum, { size }) => sum + size, 0) };
 }
 
 /** Precompresses the client build's files, all but its manifest (removed before the swap). */

@@ -1,13 +1,12 @@
-import { parseArgs } from 'node:util';
+import { relative } from 'node:path';
+import { HELP, parseCli, USAGE, UsageError, type Cli } from './cli-args';
 import { SiteBuildError, SiteBuildErrors } from './errors';
 import { needsBuild } from './freshness';
 import { highlightAhead } from './highlight-ahead';
-import { DEFAULT_DOCS_DIR, DEFAULT_OUT_DIR, REPO_ROOT } from './paths';
+import { REPO_ROOT } from './paths';
 
 // Vite, MDX, Shiki and the rest load on demand (import() below), once a build has
 // started its highlighting worker: the worker then loads Shiki alongside.
-
-const USAGE = 'usage: site <build|dev|start> [--docs DIR] [--out DIR] [--verbose]';
 
 /** A maintainer's mistake prints as `file:line: what (rule: …)`, without a stack trace. */
 function report(error: unknown): never {
@@ -20,68 +19,77 @@ function report(error: unknown): never {
   process.exit(1);
 }
 
-async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      docs: { type: 'string', default: DEFAULT_DOCS_DIR },
-      out: { type: 'string', default: DEFAULT_OUT_DIR },
-      verbose: { type: 'boolean', default: false },
-      mode: { type: 'string', default: 'production' },
-    },
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Builds, saying each stage as it ends, then what was written. */
+async function build(docsDir: string, outDir: string, mode: 'production' | 'development') {
+  const { buildSite } = await import('./build');
+  const result = await buildSite({
+    docsDir,
+    outDir,
+    mode,
+    onStage: (stage, ms) => console.log(`  ${stage.padEnd(16)}${seconds(ms)}`),
   });
-  const host = process.env.HOST ?? '127.0.0.1';
-  switch (positionals[0]) {
+  const { files, bytes } = result.written;
+  console.log(
+    `Built ${result.pages.length} pages (${files} files, ${(bytes / 1e6).toFixed(1)} MB) into ${relative(process.cwd(), result.outDir) || '.'} in ${seconds(result.ms)}`,
+  );
+}
+
+/** A server that cannot listen says why in one line (e.g. the port is taken). */
+function listenFailed(error: unknown): never {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let cli: Cli;
+  try {
+    cli = parseCli(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`site: ${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  switch (cli.command) {
+    case 'help':
+      console.log(HELP);
+      return;
     case 'build': {
-      highlightAhead(values.docs);
-      const { buildSite } = await import('./build');
+      highlightAhead(cli.docs);
       const loaded = performance.now();
-      const mode = values.mode === 'development' ? 'development' : 'production';
-      const result = await buildSite({ docsDir: values.docs, outDir: values.out, mode });
-      console.log(
-        `Built ${result.files.length} files into ${result.outDir} in ${(result.ms / 1000).toFixed(2)} s`,
-      );
-      if (values.verbose) {
-        const ended = Object.entries(result.stages).map(([s, ms]) => `${s} ${Math.round(ms)}`);
-        // Stages overlap: each figure is when the stage ended.
-        console.log(
-          `Modules loaded ${Math.round(loaded)} ms after the process started; then stages ended at (ms): ${ended.join(', ')}`,
-        );
-      }
+      if (cli.verbose)
+        console.log(`  (modules loaded ${Math.round(loaded)} ms after the process started)`);
+      console.log(`Building the site from ${relative(process.cwd(), cli.docs) || '.'}…`);
+      await build(cli.docs, cli.out, cli.mode);
       return;
     }
     case 'dev': {
       const { startDevServer } = await import('./dev');
       const server = await startDevServer({
-        docsDir: values.docs,
-        host,
-        port: Number(process.env.PORT ?? 5173),
-      });
+        docsDir: cli.docs,
+        host: cli.host,
+        port: cli.port,
+      }).catch(listenFailed);
       server.printUrls();
       return;
     }
     case 'start': {
       const { startServer } = await import('../../server/cli');
-      const sources = [values.docs, `${REPO_ROOT}site/src`, `${REPO_ROOT}packages/lazy-load/src`];
-      if (needsBuild(values.out, sources)) {
-        console.log('Building the site (dist/ is missing or older than its sources)…');
-        const { buildSite } = await import('./build');
-        const result = await buildSite({ docsDir: values.docs, outDir: values.out });
-        console.log(`Built in ${(result.ms / 1000).toFixed(2)} s`);
+      const sources = [cli.docs, `${REPO_ROOT}site/src`, `${REPO_ROOT}packages/lazy-load/src`];
+      if (needsBuild(cli.out, sources)) {
+        console.log('Building the site first (the build is missing or older than its sources)…');
+        await build(cli.docs, cli.out, 'production');
       }
-      try {
-        const server = await startServer({ root: values.out, verbose: values.verbose });
-        console.log(`Serving ${values.out} at ${server.url}`);
-      } catch (error) {
-        // The message says what to do (e.g. another PORT); a stack trace would bury it.
-        console.error((error as Error).message);
-        process.exit(1);
-      }
+      const server = await startServer({
+        root: cli.out,
+        host: cli.host,
+        port: cli.port,
+        verbose: cli.verbose,
+      }).catch(listenFailed);
+      console.log(`Serving ${relative(process.cwd(), cli.out) || '.'} at ${server.url}`);
       return;
     }
-    default:
-      console.error(USAGE);
-      process.exit(2);
   }
 }
 

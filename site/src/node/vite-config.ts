@@ -42,6 +42,9 @@ export function viteConfig(
         ...reactRouterBuild(mode),
       ],
     },
+    // The CLI says how long each stage took; Rolldown's plugin-timing warning only adds
+    // its internals to that.
+    build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   };
   return { config, site };
 }

@@ -1,0 +1,128 @@
+// @vitest-environment node
+// The command line as a maintainer runs it: `node site/bin/site.mjs …`, in a child process.
+import { execFile, spawn } from 'node:child_process';
+import { readdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIME_LIMITS } from '../../test/time-limits';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const FIXTURE_DOCS = `${ROOT}e2e/fixtures/site`;
+
+function site(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      ['site/bin/site.mjs', ...args],
+      { cwd: ROOT },
+      (error, stdout, stderr) =>
+        done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** Starts a long-running command and resolves with its output once `ready` matches it. */
+function serve(args: string[], ready: RegExp) {
+  const child = spawn(process.execPath, ['site/bin/site.mjs', ...args], { cwd: ROOT });
+  let output = '';
+  const matched = new Promise<RegExpMatchArray>((done, fail) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) done(match);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => fail(new Error(`exited ${code} before ready:\n${output}`)));
+  });
+  return { matched, stop: () => child.kill() };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'site-cli-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('site CLI', { timeout: TIME_LIMITS.siteBuild }, () => {
+  it('--help lists the commands and every option, and exits 0', async () => {
+    const { code, stdout } = await site(['--help']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^usage: site <command> \[options\]/);
+    for (const option of ['--docs', '--out', '--host', '--port', '--mode', '--verbose', '--help'])
+      expect(stdout).toContain(option);
+  });
+
+  it('a mistake is one line and the usage, with status 2 and no stack trace', async () => {
+    const { code, stdout, stderr } = await site(['dev', '--prot', '3000']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toEqual([
+      "site: unknown option '--prot'",
+      expect.stringMatching(/^usage: site <build\|dev\|start> \[options\]/),
+    ]);
+  });
+
+  it('builds into a folder outside the repository, says each stage, and counts what it wrote; start serves it on --port', async () => {
+    const out = join(dir, 'out');
+    const built = await site(['build', '--docs', FIXTURE_DOCS, '--out', out]);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    for (const stage of ['load', 'client', 'server', 'prerender', 'swap'])
+      expect(built.stdout).toMatch(new RegExp(`^ {2}${stage} +\\d+\\.\\d\\d s$`, 'm'));
+    const files = (await readdir(out, { recursive: true, withFileTypes: true })).filter((e) =>
+      e.isFile(),
+    );
+    const pages = files.filter((e) => e.name.endsWith('.html'));
+    expect(built.stdout).toMatch(
+      new RegExp(
+        `^Built ${pages.length} pages \\(${files.length} files, [\\d.]+ MB\\) into .+ in [\\d.]+ s$`,
+        'm',
+      ),
+    );
+
+    const port = await freePort();
+    const server = serve(
+      ['start', '--docs', FIXTURE_DOCS, '--out', out, '--port', String(port)],
+      /at (http:\S+)/,
+    );
+    try {
+      const [, url] = await server.matched;
+      expect(url).toBe(`http://127.0.0.1:${port}`);
+      expect((await fetch(`${url}/`)).status).toBe(200);
+    } finally {
+      server.stop();
+    }
+  });
+
+  it('dev listens on --port and --host', async () => {
+    const port = await freePort();
+    const server = serve(
+      ['dev', '--docs', FIXTURE_DOCS, '--port', String(port), '--host', '127.0.0.1'],
+      /Local:\s+(http:\S+)/,
+    );
+    try {
+      const [, url] = await server.matched;
+      expect(url).toBe(`http://127.0.0.1:${port}/`);
+      // (The dev server answers a page to a request for HTML, as a browser's.)
+      const page = await fetch(url!, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Fixture home | Fixture site</title>');
+    } finally {
+      server.stop();
+    }
+  });
+});

@@ -83,4 +83,18 @@ describe('buildSite', { timeout: 60_000 }, () => {
     expect(String(error)).toContain('(rule: config field "themeConfig.nav.0.link")');
     expect(existsSync(join(out(), 'index.html'))).toBe(true);
   });
+
+  it('a social card image missing from the public folder fails naming the field', async () => {
+    await writeDocs({
+      'site.config.ts': CONFIG.replace(
+        "title: 'Temp site',",
+        "title: 'Temp site', url: 'https://docs.example.com', image: '/card.png',",
+      ),
+      'readme.md': '# Home\n',
+    });
+    const error = await buildSite({ docsDir: docs(), outDir: out() }).catch((e: Error) => e);
+    expect(String(error)).toContain(
+      `${join(docs(), 'site.config.ts')}: no such file in the public folder: /card.png (rule: config field "image")`,
+    );
+  });
 });

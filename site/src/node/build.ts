@@ -9,8 +9,9 @@ import { BOOT_ENTRY, REPO_ROOT, SERVER_ENTRY } from './paths';
 import { precompressFiles } from './precompress';
 import { prerender } from './prerender';
 import { redirectsFile } from './redirects-file';
+import { robotsTxt, sitemapXml } from './social';
 import { viteConfig } from './vite-config';
-import { SETUP_FILE, loadSite } from './vite-plugin';
+import { SETUP_FILE, loadSite, type SiteState } from './vite-plugin';
 
 export interface BuildOptions {
   docsDir: string;
@@ -87,6 +88,8 @@ const clientOutput = (setupFile: string) => ({
  * The two Vite builds run at once (much of their work is on Rolldown's threads), and
  * the client's files are compressed while the pages are rendered.
  */
+let builds = 0;
+
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
   const stages: Record<string, number> = {};
@@ -100,8 +103,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     join(dirname(outDir), `.${basename(outDir)}-${name}-${process.pid}`);
   const clientDir = work('client');
   // The server render imports React and the rest from the repository's node_modules,
-  // found from here wherever outDir is.
-  const ssrDir = join(REPO_ROOT, 'node_modules', `.site-ssr-${process.pid}`);
+  // found from here wherever outDir is. A folder per build: Node caches a module by its
+  // URL, and one process may build several sites (the browser tests' setup does).
+  const ssrDir = join(REPO_ROOT, 'node_modules', `.site-ssr-${process.pid}-${++builds}`);
   let assets: Promise<unknown> | undefined;
   // The pages' code, highlighted in a worker while the rest loads (when the CLI has not
   // started it already).
@@ -165,6 +169,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     });
     done('prerender');
     await writeFile(join(clientDir, '_redirects'), redirectsFile(state.site));
+    await writeSearchFiles(clientDir, state);
     await rm(join(clientDir, '.vite'), { recursive: true, force: true });
     await precompressFiles(files.map((file) => join(clientDir, file)));
     done('compress pages');
@@ -185,6 +190,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await rm(clientDir, { recursive: true, force: true });
     await rm(ssrDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * robots.txt (unless the public folder has one) and, when the site's `url` is known,
+ * sitemap.xml listing every page.
+ */
+async function writeSearchFiles(dir: string, { config, site }: SiteState): Promise<void> {
+  const { url } = config;
+  if (url)
+    await writeFile(
+      join(dir, 'sitemap.xml'),
+      sitemapXml(
+        url,
+        site.pages.map((p) => p.path),
+      ),
+    );
+  if (!existsSync(join(dir, 'robots.txt')))
+    await writeFile(join(dir, 'robots.txt'), robotsTxt(url));
 }
 
 /** How many files a folder holds, and their bytes. */

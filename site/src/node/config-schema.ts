@@ -66,20 +66,46 @@ export const demoOverridesSchema = demoOptionsSchema
 
 export type DemoOverrides = z.output<typeof demoOverridesSchema>;
 
+/** The site's address once deployed: an origin, as the site is served from "/". */
+const origin = url.refine(
+  (value) => {
+    const { pathname, search, hash } = new URL(value);
+    return pathname === '/' && !search && !hash;
+  },
+  { error: 'must be the site\'s origin, e.g. "https://example.com" (the site is served from "/")' },
+);
+
 /** The site configuration a maintainer writes in `docs/site.config.ts`. */
-export const siteConfigSchema = z.strictObject({
-  title: z.string().min(1, { message: 'must not be empty' }),
-  description: z.string().default(''),
-  base: z.literal('/').default('/'),
-  head: z.array(headTag).default([]),
-  themeConfig: z.strictObject({
-    search: z.literal(false).default(false),
-    nav: z.array(navItem).default([]),
-  }),
-  redirects: z.array(redirect).default([]),
-  /** Site-wide defaults of demo blocks. */
-  demo: demoOverridesSchema.default({}),
-});
+export const siteConfigSchema = z
+  .strictObject({
+    title: z.string().min(1, { message: 'must not be empty' }),
+    description: z.string().default(''),
+    /**
+     * Where the site is deployed. With it, each page has a canonical URL and og:url, and the
+     * build writes sitemap.xml (and names it in robots.txt).
+     */
+    url: origin.optional(),
+    /** An image of the public folder for social cards (og:image, twitter:image); needs `url`. */
+    image: path.optional(),
+    base: z.literal('/').default('/'),
+    head: z.array(headTag).default([]),
+    themeConfig: z.strictObject({
+      search: z.literal(false).default(false),
+      nav: z.array(navItem).default([]),
+    }),
+    redirects: z.array(redirect).default([]),
+    /** Site-wide defaults of demo blocks. */
+    demo: demoOverridesSchema.default({}),
+  })
+  .check((ctx) => {
+    if (ctx.value.image !== undefined && ctx.value.url === undefined)
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value.image,
+        path: ['image'],
+        message: 'needs "url": a social card\'s image must be an absolute URL',
+      });
+  });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;

@@ -40,5 +40,13 @@ export async function loadConfig(docsDir: string): Promise<SiteConfig> {
       `cannot load: ${detail}`,
     );
   }
-  return validateConfig(mod.default, file);
+  const config = validateConfig(mod.default, file);
+  if (config.image !== undefined && !existsSync(`${docsDir}/public${config.image}`))
+    throw new SiteBuildError(
+      file,
+      undefined,
+      'config field "image"',
+      `no such file in the public folder: ${config.image}`,
+    );
+  return config;
 }

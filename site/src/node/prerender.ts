@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { RenderResult } from '../shared/render-result';
 import { documentTitle } from '../shared/title';
 import { documentHtml, iconsIn } from './html';
+import { socialTags } from './social';
 import { assetsOf, type Manifest } from './manifest';
 import { BOOT_ENTRY, REPO_ROOT } from './paths';
 import type { SiteState } from './vite-plugin';
@@ -35,10 +36,11 @@ export async function prerender(options: {
   const { render } = (await import(pathToFileURL(options.ssrEntry).href)) as {
     render(url: string): Promise<RenderResult>;
   };
-  const { site, pages } = options.state;
+  const { config, site, pages } = options.state;
   const targets = [
     ...pages.map((p) => ({
       url: p.data.path,
+      path: p.data.path as string | undefined,
       title: p.data.title,
       // A page may describe itself (frontmatter); the site's description is the fallback.
       description:
@@ -51,7 +53,13 @@ export async function prerender(options: {
         ...p.compiled.meta.components.flatMap((c) => (PARTS[c] ? [PARTS[c]] : [])),
       ],
     })),
-    { url: `/${NOT_FOUND_FILE}`, title: undefined, description: undefined, sources: [NOT_FOUND] },
+    {
+      url: `/${NOT_FOUND_FILE}`,
+      path: undefined,
+      title: undefined,
+      description: undefined,
+      sources: [NOT_FOUND],
+    },
   ];
   const icons = iconsIn(options.outDir);
   const written: string[] = [];
@@ -62,11 +70,12 @@ export async function prerender(options: {
     // The app is the boot script's dynamic import (the start module, in the app chunk).
     const app = boot.dynamicImports ?? [];
     const { scripts, styles } = assetsOf(options.manifest, [...app, LAYOUT, ...target.sources]);
+    const description = target.description ?? site.description;
     const html = documentHtml({
       icons,
       title: documentTitle(target.title, site.title),
-      description: target.description ?? site.description,
-      head: site.head,
+      description,
+      head: [...site.head, ...socialTags(config, { ...target, description })],
       styles: await Promise.all(styles.map((href) => readFile(join(options.outDir, href), 'utf8'))),
       entry: `/${boot.file}`,
       bootChunks: scripts.filter((s) => s !== `/${boot.file}`),

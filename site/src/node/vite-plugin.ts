@@ -1,3 +1,4 @@
+import type { SiteConfig } from './config-schema';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -19,6 +20,8 @@ const RESOLVED_HIGHLIGHT_CSS_ID = `\0${HIGHLIGHT_CSS_ID}`;
 export const SETUP_FILE = 'setup.ts';
 
 export interface SiteState {
+  /** The config as written (validated): build-only fields such as `url` stay here. */
+  config: SiteConfig;
   site: SiteData;
   pages: SourcePage[];
 }
@@ -29,7 +32,7 @@ export async function loadSite(docsDir: string): Promise<SiteState> {
   const pages = await loadPages(docsDir, demoDefaultsOf(config));
   const site = siteDataOf(config, pages);
   checkLinks(pages, routeTableOf(site));
-  return { site, pages };
+  return { config, site, pages };
 }
 
 function siteDataModule(docsDir: string, { site, pages }: SiteState): string {

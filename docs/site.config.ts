@@ -14,4 +14,6 @@ export default defineConfig({
     ],
   },
   redirects: [{ from: '/', to: '/v1', status: 302 }],
+  editLink: { pattern: `${pkg.repository.url}/edit/main/docs/:path` },
+  lastUpdated: true,
 });

@@ -15,6 +15,17 @@ const FIRST_SOURCE =
 
 const demo = (page: Page, n: number) => page.getByRole('region', { name: `Example ${n}` });
 
+/**
+ * Brings an example into view and waits until it shows its content: a placeholder giving
+ * way may change the block's height, and a click aimed at its buttons just before would
+ * land elsewhere.
+ */
+async function revealed(page: Page, n: number, text: string | RegExp): Promise<void> {
+  const live = demo(page, n).locator('.demo-live');
+  await live.scrollIntoViewIfNeeded();
+  await expect(live).toContainText(text);
+}
+
 async function scrollTo(page: Page, selector: string) {
   const top = await page.evaluate(
     (s) => document.querySelector(s)!.getBoundingClientRect().top + window.scrollY,
@@ -99,6 +110,7 @@ test('a demo whose code is shorter than minHeight has no toggle', async ({ page,
 test('copy puts the exact source on the clipboard and says Copied!', async ({ page, site }) => {
   await page.goto(`${site.url}/v1/`);
   await hydrated(page);
+  await revealed(page, 1, 'This content is lazy loaded');
   await demo(page, 1).getByRole('button', { name: 'Copy code' }).click();
   await expect(demo(page, 1).getByRole('status')).toHaveText('Copied!');
   expect(await clipboardText(page)).toBe(FIRST_SOURCE);
@@ -111,6 +123,7 @@ test('each part of the code copies as it is shown: the JSX, and the CSS with its
 }) => {
   await page.goto(`${site.url}/v1/`);
   await hydrated(page);
+  await revealed(page, 2, 'Lazy card');
   const block = demo(page, 2);
   const shown = (lang: string) =>
     block

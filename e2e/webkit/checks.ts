@@ -83,6 +83,15 @@ export const CHECKS: Check[] = [
     async run(page) {
       await page.visit('/v1/');
       await page.hydrate();
+      // The example's content first: its placeholder giving way moves the button.
+      await page.until(
+        'example 1 shows its content',
+        (s: string) =>
+          document
+            .querySelector(`${s} .demo-live`)
+            ?.textContent?.includes('This content is lazy loaded'),
+        example(1),
+      );
       // Every text the status shows, recorded as it changes ("Copied!" lasts 500 ms).
       await page.run((s: string) => {
         const status = document.querySelector(`${s} [role="status"]`)!;

@@ -96,6 +96,17 @@ export const siteConfigSchema = z
     redirects: z.array(redirect).default([]),
     /** Site-wide defaults of demo blocks. */
     demo: demoOverridesSchema.default({}),
+    /** An "Edit this page" link below each page: `:path` is the page's file in the docs folder. */
+    editLink: z
+      .strictObject({
+        pattern: url.refine((value) => value.includes(':path'), {
+          error: 'must contain ":path", where the page\'s file goes',
+        }),
+        text: z.string().min(1, { message: 'must not be empty' }).default('Edit this page'),
+      })
+      .optional(),
+    /** A "Last updated" date below each page, from git (the file's time without git history). */
+    lastUpdated: z.boolean().default(false),
   })
   .check((ctx) => {
     if (ctx.value.image !== undefined && ctx.value.url === undefined)

@@ -18,6 +18,7 @@ describe('validateConfig', () => {
       themeConfig: { search: false, nav: [{ text: 'v1', link: '/' }] },
       redirects: [{ from: '/', to: '/v1', status: 302 }],
       demo: {},
+      lastUpdated: false,
     });
   });
 

@@ -1,15 +1,20 @@
-import type { SiteData } from '../shared/types';
+import type { PageData, SiteData } from '../shared/types';
 import type { SiteConfig } from './config-schema';
 import type { SourcePage } from './pages';
 
 /** The site data of spec §3, built from the config and the pages. */
-export function siteDataOf(config: SiteConfig, pages: readonly SourcePage[]): SiteData {
+export function siteDataOf(
+  config: SiteConfig,
+  pages: readonly SourcePage[],
+  /** What goes below each page (edit link, last updated), in the order of `pages`. */
+  footers: readonly Pick<PageData, 'editLink' | 'lastUpdated'>[] = [],
+): SiteData {
   return {
     title: config.title,
     description: config.description,
     base: config.base,
     head: config.head,
-    pages: pages.map((p) => p.data),
+    pages: pages.map((p, i) => ({ ...p.data, ...footers[i] })),
     themeConfig: config.themeConfig,
     redirects: config.redirects,
   };

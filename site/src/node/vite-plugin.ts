@@ -8,6 +8,7 @@ import { checkLinks } from './link-check';
 import { demoDefaultsOf } from './demo-defaults';
 import { codePalette, codePaletteCss } from './markdown/code-palette';
 import { highlightClasses, staticHtmlModule, staticHtmlModuleId } from './markdown/compile-page';
+import { pageFooterOf } from './page-footer';
 import { loadPages, type SourcePage } from './pages';
 import { sandboxVersions } from './sandbox-versions';
 import { routeTableOf, siteDataOf } from './site-data';
@@ -30,7 +31,10 @@ export interface SiteState {
 export async function loadSite(docsDir: string): Promise<SiteState> {
   const config = await loadConfig(docsDir);
   const pages = await loadPages(docsDir, demoDefaultsOf(config));
-  const site = siteDataOf(config, pages);
+  const footers = await Promise.all(
+    pages.map((p) => pageFooterOf(config, p.file, p.data.relativePath)),
+  );
+  const site = siteDataOf(config, pages, footers);
   checkLinks(pages, routeTableOf(site));
   return { config, site, pages };
 }

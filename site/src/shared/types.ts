@@ -40,6 +40,10 @@ export interface PageData {
   /** regularPath, unless frontmatter `permalink` overrides it. */
   path: string;
   headers: PageHeader[];
+  /** Where to edit the page's source (config `editLink`). */
+  editLink?: { url: string; text: string };
+  /** When the page's source last changed, ISO 8601 (config `lastUpdated`). */
+  lastUpdated?: string;
 }
 
 export interface SiteData {

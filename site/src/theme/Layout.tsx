@@ -7,6 +7,7 @@ import { documentTitle } from '../shared/title';
 import { usePageData, useSiteData } from '../runtime/site-data';
 import { useInPageLinks } from './in-page-links';
 import { Navbar } from './Navbar';
+import { PageFooter } from './PageFooter';
 import { useNavigationProgress } from './progress';
 
 export { PageContent } from './PageContent';
@@ -34,6 +35,7 @@ export default function Layout() {
       <Navbar />
       <main id="main-content" className="page" tabIndex={-1}>
         <Outlet />
+        {page && <PageFooter editLink={page.editLink} lastUpdated={page.lastUpdated} />}
       </main>
       <ScrollRestoration />
     </>

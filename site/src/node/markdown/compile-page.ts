@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import rehypeRaw from 'rehype-raw';
+import { remarkAdmonitions } from './remark-admonitions';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
-import { SiteBuildError } from '../errors';
+import { SiteBuildError, SiteBuildErrors } from '../errors';
 import { rehypeShikiAhead } from '../highlight-ahead';
 import type { DemoOptions, DemoProps } from '../../shared/demo';
 import { demoModule } from '../../shared/playground';
@@ -110,6 +111,7 @@ export async function compilePage(
         remarkApi,
         remarkHeadings,
         remarkToc,
+        remarkAdmonitions,
         remarkComponents,
         [remarkDemos, { demos: demos.map((d) => d.props) }],
         [remarkLinks, { relativePath: file.relativePath }],
@@ -139,7 +141,7 @@ export async function compilePage(
       staticHtml: vfile.data.staticHtml ?? [],
     };
   } catch (error) {
-    if (error instanceof SiteBuildError) throw error;
+    if (error instanceof SiteBuildError || error instanceof SiteBuildErrors) throw error;
     const e = error as {
       message?: string;
       line?: number;

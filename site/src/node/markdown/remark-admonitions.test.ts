@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { DEMO_DEFAULTS } from '../config-schema';
+import { compilePage } from './compile-page';
+
+const file = { path: '/docs/v1/readme.md', relativePath: 'v1/readme.md' };
+const html = async (markdown: string) =>
+  (await compilePage(markdown, file, DEMO_DEFAULTS)).staticHtml.join('\n');
+const failure = (markdown: string) =>
+  compilePage(markdown, file, DEMO_DEFAULTS).then(
+    () => '',
+    (error: Error) => error.message,
+  );
+
+describe('admonitions', () => {
+  it('a tip with its default title, a note for assistive technology', async () => {
+    expect(await html('# T\n\n::: tip\nUse **one** observer.\n:::\n')).toContain(
+      '<div class="admonition tip" role="note">\n<p class="admonition-title">TIP</p>\n<p>Use <strong>one</strong> observer.</p>\n</div>',
+    );
+  });
+
+  it('a title after the marker; blank lines and several blocks inside', async () => {
+    const out = await html(
+      '# T\n\n::: warning Mind the margin\n\nFirst.\n\n```js\nx\n```\n\n- a\n- b\n\n:::\n\nAfter.\n',
+    );
+    expect(out).toMatch(
+      /<div class="admonition warning" role="note">\n<p class="admonition-title">Mind the margin<\/p>\n<p>First\.<\/p>\n<div class="code-block" data-lang="js">[^]*<ul>[^]*<\/ul>\n<\/div>\n<p>After\.<\/p>/,
+    );
+  });
+
+  it('danger and info; details as a closed <details> with its summary', async () => {
+    expect(await html('# T\n\n::: danger\nNo.\n:::\n')).toContain('class="admonition danger"');
+    expect(await html('# T\n\n::: info\nFYI.\n:::\n')).toContain('class="admonition info"');
+    expect(await html('# T\n\n::: details Show the trick\nHidden.\n:::\n')).toContain(
+      '<details class="admonition details">\n<summary class="admonition-title">Show the trick</summary>\n<p>Hidden.</p>\n</details>',
+    );
+  });
+
+  it('a title may have inline code and emphasis', async () => {
+    expect(await html('# T\n\n::: warning An `as` *component*\nText.\n:::\n')).toContain(
+      '<p class="admonition-title">An <code>as</code> <em>component</em></p>\n<p>Text.</p>',
+    );
+  });
+
+  it('nests', async () => {
+    expect(await html('# T\n\n::: details\nOuter.\n\n::: tip\nInner.\n:::\n\n:::\n')).toMatch(
+      /<details class="admonition details">[^]*<div class="admonition tip"[^]*Inner\.<\/p>\n<\/div>\n<\/details>/,
+    );
+  });
+
+  it('leaves code fences and text colons alone', async () => {
+    const out = await html('# T\n\n```md\n::: tip\n:::\n```\n\nA ratio 3:::4.\n');
+    expect(out).not.toContain('admonition');
+    expect(out).toContain('3:::4');
+  });
+
+  it('names every mistake with its line, in one run', async () => {
+    expect(await failure('# T\n\n::: note\nx\n:::\n\n::: tip\nnever closed\n')).toBe(
+      [
+        '/docs/v1/readme.md:3: unknown container "::: note" (rule: containers are demo, info, tip, warning, danger, details)',
+        '/docs/v1/readme.md:7: "::: tip" is never closed (rule: a container ends with a line of ":::")',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { siteConfigSchema } from './config-schema';
+import { lastUpdatedOf, pageFooterOf } from './page-footer';
+
+const config = (fields: Record<string, unknown>) =>
+  siteConfigSchema.parse({ title: 'Site', themeConfig: {}, ...fields });
+
+describe('lastUpdatedOf', () => {
+  it("is the date of the file's last commit", async () => {
+    const file = fileURLToPath(new URL('../../../e2e/fixtures/site/guide.md', import.meta.url));
+    const committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {
+      encoding: 'utf8',
+    }).trim();
+    expect(await lastUpdatedOf(file)).toBe(new Date(committed).toISOString());
+  });
+
+  it("is the file's own time where git has no history of it", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'page-footer-'));
+    try {
+      const file = join(dir, 'page.md');
+      await writeFile(file, '# Page\n');
+      const when = new Date('2024-02-29T12:00:00Z');
+      await utimes(file, when, when);
+      expect(await lastUpdatedOf(file)).toBe(when.toISOString());
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pageFooterOf', () => {
+  it('puts the page file into the edit link, with its text', async () => {
+    const footer = await pageFooterOf(
+      config({ editLink: { pattern: 'https://example.com/edit/main/docs/:path' } }),
+      '/nowhere/v1/readme.md',
+      'v1/readme.md',
+    );
+    expect(footer).toEqual({
+      editLink: { url: 'https://example.com/edit/main/docs/v1/readme.md', text: 'Edit this page' },
+    });
+  });
+
+  it('gives nothing the config does not ask for', async () => {
+    expect(await pageFooterOf(config({}), '/nowhere/a.md', 'a.md')).toEqual({});
+  });
+
+  it('rejects a pattern without :path', () => {
+    const result = siteConfigSchema.safeParse({
+      title: 'Site',
+      themeConfig: {},
+      editLink: { pattern: 'https://example.com/edit/' },
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['editLink.pattern', 'must contain ":path", where the page\'s file goes'],
+    ]);
+  });
+});

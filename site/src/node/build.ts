@@ -38,6 +38,9 @@ export interface BuildReport {
  * and the few theme pieces several parts share. Left out, so they stay separate lazy
  * parts: Layout, NotFound, pages, demos, Badge, and what only one of them uses.
  */
+/** The boot script and what it runs before the app: never in the app's chunk. */
+const BOOT_MODULES = [BOOT_ENTRY, 'site/src/runtime/package-manager-choice.ts'];
+
 const APP_MODULES = new RegExp(
   [
     'node_modules/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)/',
@@ -66,7 +69,8 @@ const clientOutput = (setupFile: string) => ({
       {
         name: 'app',
         test: (id: string) =>
-          (APP_MODULES.test(id) || id === setupFile) && !id.endsWith(BOOT_ENTRY),
+          (APP_MODULES.test(id) || id === setupFile) &&
+          !BOOT_MODULES.some((boot) => id.endsWith(boot)),
         // Modules the boot script shares with the app (ids, the preload helper) stay with boot.
         includeDependenciesRecursively: false,
       },

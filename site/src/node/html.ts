@@ -64,9 +64,9 @@ export function documentHtml(doc: Document): string {
     ...doc.icons.map((icon) => ICON_LINKS[icon]),
     ...doc.styles.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`),
     // Without JavaScript, hidden demo code cannot be shown: show it in full. The demo
-    // controls (show/hide, Edit, copy, the playgrounds, whose fields the app makes)
-    // cannot work: none is shown.
-    '<noscript><style>.demo-code[data-collapsed]{max-height:none!important}.demo-code[data-collapsed]::after,.demo-bar,.demo .copy{display:none}.demo-code{border-top:1px solid var(--border)}</style></noscript>',
+    // controls (show/hide, Edit, copy, the playgrounds, whose fields the app makes) and
+    // the code blocks' copy buttons cannot work: none is shown.
+    '<noscript><style>.demo-code[data-collapsed]{max-height:none!important}.demo-code[data-collapsed]::after,.demo-bar,.copy{display:none}.demo-code{border-top:1px solid var(--border)}</style></noscript>',
     // The first paint needs no script: the page's own script waits behind the page.
     `<script type="module" src="${doc.entry}" fetchpriority="low"></script>`,
     '</head>',

@@ -8,6 +8,9 @@ export const COPY_SUCCESS_TEXT = 'Copied!';
 export const COPY_BUTTON_OFFSET_PX = 7.5;
 /** The copy button's colour/background transition. */
 export const COPY_TRANSITION_MS = 350;
+/** The copy button's icon (24 × 24), drawn the same by a demo's button and a code block's. */
+export const COPY_ICON_PATH =
+  'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z';
 /** Throttle of the scroll handler that tracks the active heading. */
 export const SCROLL_HANDLER_THROTTLE_MS = 300;
 /** Tolerance when deciding which heading the reader has scrolled to. */

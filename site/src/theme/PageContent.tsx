@@ -14,6 +14,8 @@ import { DemoLoaders, type DemoLoader } from './demo/demo-loaders';
 import { PartBoundary } from './PartBoundary';
 import { EXTERNAL, SiteLink, followInApp } from './SiteLink';
 import { PageHtml, StaticHtml } from './StaticHtml';
+import { useCodeCopy } from './code-copy';
+import { showPackageManager, storedPackageManager } from '../runtime/package-manager-choice';
 import { Toc } from './Toc';
 
 const LazyBadge = lazy(() => loadPart('Badge', () => import('./Badge')));
@@ -75,6 +77,13 @@ export function PageContent({
   demoBlock?: ComponentType<{ props: string; children?: ReactNode }>;
 }) {
   const ref = useStaticLinks();
+  useCodeCopy(ref);
+  // A page the app renders shows the package manager the reader chose (the boot script
+  // does it for the first page, and remembers each choice).
+  useEffect(() => {
+    const chosen = storedPackageManager();
+    if (chosen) showPackageManager(ref.current!, chosen);
+  }, [html, ref]);
   return (
     <PageHtml value={html}>
       <DemoLoaders value={demos}>

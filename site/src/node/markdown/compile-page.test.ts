@@ -122,6 +122,34 @@ describe('compilePage', () => {
     );
   });
 
+  it('gives each code block a copy button, and a title and marked lines when the fence asks', async () => {
+    const { staticHtml } = await compilePage(
+      '# T\n\n```js title="vite.config.js" {2,4-5}\na\nb\nc\nd\ne\nf\n```\n',
+      file,
+      DEMO_DEFAULTS,
+    );
+    const html = staticHtml.join('');
+    expect(html).toContain(
+      '<div class="code-block titled" data-lang="js"><div class="code-title">vite.config.js</div>',
+    );
+    const lines = [...html.matchAll(/<span class="line( highlighted)?">/g)].map((m) => !!m[1]);
+    expect(lines).toEqual([false, true, false, true, true, false]);
+    expect(html).toMatch(
+      /<div class="copy" style="[^"]*"><span class="copy-status" role="status"><\/span><button type="button" class="copy-button" aria-label="Copy code"><svg/,
+    );
+    expect(html).not.toContain('metastring');
+  });
+
+  it("leaves a demo's code to the demo's own copy button", async () => {
+    const { code, staticHtml } = await compilePage(
+      '# T\n\n::: demo\n```jsx\nexport default () => <p>hi</p>;\n```\n:::\n\n```js\nplain\n```\n',
+      file,
+      DEMO_DEFAULTS,
+    );
+    expect(staticHtml.join('').match(/class="copy-button"/g)).toHaveLength(1);
+    expect(code).not.toContain('copy-button');
+  });
+
   it('rewrites links to Markdown files into page paths and records them with lines', async () => {
     const { staticHtml, meta } = await compilePage(
       '# T\n\n[a](../guide.md#x)\n\n[b](/v1/)\n\n[self](./readme.md)\n',

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import rehypeRaw from 'rehype-raw';
 import { remarkAdmonitions } from './remark-admonitions';
+import { remarkCodeMeta } from './remark-code-meta';
+import { remarkPackageManagers } from './remark-package-managers';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
@@ -112,6 +114,8 @@ export async function compilePage(
         remarkHeadings,
         remarkToc,
         remarkAdmonitions,
+        remarkPackageManagers,
+        remarkCodeMeta,
         remarkComponents,
         [remarkDemos, { demos: demos.map((d) => d.props) }],
         [remarkLinks, { relativePath: file.relativePath }],

@@ -1,6 +1,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
+import { visitParents } from 'unist-util-visit-parents';
+import { COPY_BUTTON_OFFSET_PX, COPY_ICON_PATH, COPY_TRANSITION_MS } from '../../shared/constants';
 
 const HEADING = /^h[1-6]$/;
 const EXTERNAL = /^https?:\/\//i;
@@ -84,20 +86,87 @@ export function rehypeExternalLinks() {
   };
 }
 
-/** Wraps highlighted code in a block that carries its language label. */
+/** The copy control of a code block: the same markup as a demo's CopyButton, made static. */
+function copyControl(): Element {
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: {
+      className: ['copy'],
+      style: `top:${COPY_BUTTON_OFFSET_PX}px;right:${COPY_BUTTON_OFFSET_PX}px;transition:color ${COPY_TRANSITION_MS}ms,background-color ${COPY_TRANSITION_MS}ms`,
+    },
+    children: [
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['copy-status'], role: 'status' },
+        children: [],
+      },
+      {
+        type: 'element',
+        tagName: 'button',
+        properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code' },
+        children: [
+          {
+            type: 'element',
+            tagName: 'svg',
+            properties: { ariaHidden: 'true', viewBox: '0 0 24 24', width: 18, height: 18 },
+            children: [
+              {
+                type: 'element',
+                tagName: 'path',
+                properties: { fill: 'currentColor', d: COPY_ICON_PATH },
+                children: [],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * Each highlighted block in a `.code-block` (labelled with its language), with its title
+ * (`title="…"` in the fence) above it and a copy button; a demo's code has the demo's own.
+ */
 export function rehypeCodeBlocks() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    visitParents(tree, 'element', (node: Element, ancestors) => {
+      const parent = ancestors.at(-1) as Element | Root | undefined;
+      if (node.tagName !== 'pre' || !parent) return;
+      const index = parent.children.indexOf(node);
       const raw = node.properties['data-language'] ?? node.properties.dataLanguage;
       const lang = typeof raw === 'string' && raw !== 'text' ? raw : '';
+      const title = node.properties['data-title'] ?? node.properties.dataTitle;
+      delete node.properties['data-title'];
+      delete node.properties.dataTitle;
+      const inDemo = ancestors.some(
+        (a) => (a as { type: string; name?: string }).name === 'DemoBlock',
+      );
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['code-block'], dataLang: lang || undefined },
-        children: [node],
+        properties: {
+          className: ['code-block', ...(title ? ['titled'] : [])],
+          dataLang: lang || undefined,
+        },
+        children: [
+          ...(typeof title === 'string'
+            ? [
+                {
+                  type: 'element',
+                  tagName: 'div',
+                  properties: { className: ['code-title'] },
+                  children: [{ type: 'text', value: title }],
+                } satisfies Element,
+              ]
+            : []),
+          node,
+          ...(inDemo ? [] : [copyControl()]),
+        ],
       };
-      return 'skip';
+      return SKIP;
     });
   };
 }

@@ -20,7 +20,10 @@ function textHeight(node: Element): number {
 function blockHeight(node: Element): number {
   const heading = HEADING_PX[node.tagName];
   if (heading) return heading;
-  const pre = node.tagName === 'pre' ? node : node.children.find(isElement);
+  const pre =
+    node.tagName === 'pre'
+      ? node
+      : node.children.find((c): c is Element => isElement(c) && c.tagName === 'pre');
   if (pre?.tagName === 'pre') {
     const code = pre.children.find(isElement);
     const lines = code ? code.children.filter(isElement).length : 1;

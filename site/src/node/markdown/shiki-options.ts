@@ -1,5 +1,5 @@
 import type { RehypeShikiOptions } from '@shikijs/rehype';
-import { transformerStyleToClass } from '@shikijs/transformers';
+import { transformerMetaHighlight, transformerStyleToClass } from '@shikijs/transformers';
 import { toString } from 'hast-util-to-string';
 import type { BundledLanguage } from 'shiki';
 import { CODE_LINE_PX } from '../../shared/code-layout';
@@ -30,6 +30,9 @@ export const highlightClasses = transformerStyleToClass({ classPrefix: 'sh-' });
 /** The themes code is painted with, light and dark (also the editor's, see code-palette.ts). */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
+/** `title="…"` in a code fence's meta. */
+const TITLE = /(?:^|\s)title="([^"]*)"/;
+
 export const shikiOptions: RehypeShikiOptions = {
   themes: CODE_THEMES,
   defaultColor: false,
@@ -40,11 +43,19 @@ export const shikiOptions: RehypeShikiOptions = {
   // line of a language (which compiles its grammar) can take longer, and the rest of the
   // block would come out plain. The output must not depend on the machine's load.
   tokenizeTimeLimit: 0,
+  // ```js title="vite.config.js" {2,4-5}: the block's title (see rehypeCodeBlocks).
+  parseMetaString: (meta) => ({ title: TITLE.exec(meta)?.[1] }),
   transformers: [
     highlightClasses,
+    // {2,4-5}: those lines get the class "highlighted".
+    transformerMetaHighlight(),
     {
       pre(node) {
         node.properties['data-language'] = this.options.lang;
+        // (Shiki copies parsed meta onto the <pre>: a title there would be a tooltip.)
+        const { title } = this.options.meta as { title?: string };
+        delete node.properties.title;
+        if (title) node.properties['data-title'] = title;
       },
       code(node) {
         // Off screen, a block's code skips style and layout until the reader nears it

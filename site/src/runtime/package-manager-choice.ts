@@ -1,0 +1,43 @@
+import {
+  PACKAGE_MANAGER_KEY,
+  PACKAGE_MANAGERS,
+  type PackageManager,
+} from '../shared/package-manager';
+
+/** The remembered choice, if any (storage may be unavailable). */
+export function storedPackageManager(): PackageManager | undefined {
+  try {
+    const value = localStorage.getItem(PACKAGE_MANAGER_KEY);
+    return PACKAGE_MANAGERS.find((pm) => pm === value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Checks `pm`'s tab in every group under `root`. */
+export function showPackageManager(root: ParentNode, pm: PackageManager): void {
+  root
+    .querySelectorAll<HTMLInputElement>(`.pm-tabs input[value="${pm}"]`)
+    .forEach((input) => (input.checked = true));
+}
+
+/**
+ * Shows the remembered choice in every group under `root`, and from now on remembers a
+ * choice the reader makes and shows it everywhere (one listener, on the document).
+ */
+export function followPackageManagerChoice(root: ParentNode): void {
+  const stored = storedPackageManager();
+  if (stored) showPackageManager(root, stored);
+  addEventListener('change', (event) => {
+    const input = event.target as HTMLInputElement;
+    if (!input.matches?.('.pm-tabs input')) return;
+    const pm = PACKAGE_MANAGERS.find((p) => p === input.value);
+    if (!pm) return;
+    showPackageManager(document, pm);
+    try {
+      localStorage.setItem(PACKAGE_MANAGER_KEY, pm);
+    } catch {
+      // Not remembered (storage unavailable): this page still shows it everywhere.
+    }
+  });
+}

@@ -1,0 +1,41 @@
+import { useEffect, type RefObject } from 'react';
+import { COPY_STATUS, copyText, type CopyState } from './copy';
+
+/** A copy button of a code block in the page's static HTML (see rehypeCodeBlocks). */
+const BUTTON = '.static-html .code-block > .copy > .copy-button';
+
+function show(control: HTMLElement, state: CopyState): void {
+  control.dataset.state = state;
+  control.querySelector('.copy-status')!.textContent = COPY_STATUS[state].text;
+}
+
+/**
+ * The copy buttons of the page's code blocks: plain HTML, so one listener serves them
+ * all, as a demo's CopyButton does its own (a click before hydration is held and made
+ * after, by the boot script).
+ */
+export function useCodeCopy(root: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = root.current!;
+    const timers = new Map<HTMLElement, ReturnType<typeof setTimeout>>();
+    async function onClick(event: MouseEvent) {
+      const button = (event.target as Element | null)?.closest?.(BUTTON);
+      if (!button) return;
+      const control = button.parentElement!;
+      const code = control.parentElement!.querySelector('pre')?.textContent ?? '';
+      const state = await copyText(code);
+      clearTimeout(timers.get(control));
+      show(control, state);
+      timers.set(
+        control,
+        setTimeout(() => show(control, 'idle'), COPY_STATUS[state].ms),
+      );
+    }
+    const listener = (event: MouseEvent) => void onClick(event);
+    element.addEventListener('click', listener);
+    return () => {
+      element.removeEventListener('click', listener);
+      timers.forEach(clearTimeout);
+    };
+  }, [root]);
+}

@@ -131,7 +131,8 @@ test('with JavaScript off the real site reads in full and its links work', async
     await expect(heading).toBeVisible();
     await expect(heading).not.toHaveText(/^#?\s*$/);
   }
-  const codeBlocks = content.locator('pre');
+  // (But for the package-manager tabs not chosen, which are hidden.)
+  const codeBlocks = content.locator('pre').filter({ visible: true });
   expect(await codeBlocks.count()).toBeGreaterThan(3);
   for (const block of await codeBlocks.all()) {
     await block.scrollIntoViewIfNeeded();

@@ -42,6 +42,22 @@ export const SCENES: Record<string, Scene> = {
     // Highlighted: CodeMirror paints tokens as it parses.
     return block.querySelectorAll('.cm-content .cm-line span').length > 20;
   },
+  // The package-manager tabs and the titled block with marked lines below them.
+  install: () => {
+    document
+      .getElementById('installation')!
+      .scrollIntoView({ block: 'start', behavior: 'instant' });
+    window.scrollBy({ top: -80, behavior: 'instant' });
+    return true;
+  },
+  // The tip and the warning after the API's behaviour list, and the page's footer.
+  admonitions: () => {
+    document
+      .querySelector('.admonition.tip')!
+      .scrollIntoView({ block: 'start', behavior: 'instant' });
+    window.scrollBy({ top: -120, behavior: 'instant' });
+    return true;
+  },
   api: () => {
     document.getElementById('api')!.scrollIntoView({ block: 'start', behavior: 'instant' });
     window.scrollBy({ top: -80, behavior: 'instant' });

@@ -8,6 +8,7 @@ import { usePageData, useSiteData } from '../runtime/site-data';
 import { useInPageLinks } from './in-page-links';
 import { Navbar } from './Navbar';
 import { PageFooter } from './PageFooter';
+import { Outline } from './Toc';
 import { useNavigationProgress } from './progress';
 
 export { PageContent } from './PageContent';
@@ -17,6 +18,7 @@ export default function Layout() {
   const site = useSiteData();
   const page = usePageData();
   const title = documentTitle(page?.title, site.title);
+  const outline = (page?.headers.length ?? 0) > 0;
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -33,9 +35,10 @@ export default function Layout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main-content" className="page" tabIndex={-1}>
+      <main id="main-content" className={outline ? 'page has-outline' : 'page'} tabIndex={-1}>
         <Outlet />
         {page && <PageFooter editLink={page.editLink} lastUpdated={page.lastUpdated} />}
+        {outline && <Outline headers={page!.headers} />}
       </main>
       <ScrollRestoration />
     </>

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { ANCHOR_TOLERANCE_PX, SCROLL_HANDLER_THROTTLE_MS } from '../shared/constants';
 
 /**
- * The heading the reader has scrolled to: the last one whose top is above the navbar
- * line (with the spec's tolerance), or the last heading once the page is scrolled to
+ * The heading the reader has scrolled to: the last one whose top is above the line where
+ * a jump to a heading leaves it (`offset`, with the spec's tolerance), or the last heading once the page is scrolled to
  * its end, since the last headings of a page may never reach the top.
  */
 export function activeSlugAt(
@@ -30,11 +30,19 @@ export function useActiveHeading(slugs: readonly string[]): string | undefined {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const update = () => {
       timer = undefined;
-      const offset = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
-      const tops = ids.flatMap((slug) => {
+      const headings = ids.flatMap((slug) => {
         const el = document.getElementById(slug);
-        return el ? [{ slug, top: el.getBoundingClientRect().top + window.scrollY }] : [];
+        return el ? [{ slug, el }] : [];
       });
+      // Where a heading rests after a jump to it: its scroll-margin-top below the top
+      // (under the navbar, with a gap). There it counts as reached.
+      const offset = headings.length
+        ? parseFloat(getComputedStyle(headings[0]!.el).scrollMarginTop) || 0
+        : 0;
+      const tops = headings.map(({ slug, el }) => ({
+        slug,
+        top: el.getBoundingClientRect().top + window.scrollY,
+      }));
       const atBottom =
         window.scrollY > 0 &&
         window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;

@@ -1,0 +1,43 @@
+import { expect, hydrated, test } from './fixtures';
+
+test('on wide screens "On this page" sits right of the text, stays in view, and marks where the reader is', async ({
+  page,
+  site,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${site.url}/v1/`);
+  const outline = page.getByRole('navigation', { name: 'On this page' });
+  await expect(outline).toBeVisible();
+  const text = await page.locator('.content').boundingBox();
+  const box = await outline.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(text!.x + text!.width);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+  // The [[toc]] stays where the Markdown puts it, with the same entries.
+  const toc = page.getByRole('navigation', { name: 'Table of contents' });
+  expect(await outline.getByRole('link').allTextContents()).toEqual(
+    await toc.getByRole('link').allTextContents(),
+  );
+
+  await hydrated(page);
+  await outline.getByRole('link', { name: 'Examples', exact: true }).click();
+  await expect(page).toHaveURL(/#examples$/);
+  await expect(outline.getByRole('link', { name: 'Examples', exact: true })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+  // Sticky: still just below the navbar, far down the page.
+  const navbar = await page.locator('.navbar').boundingBox();
+  const now = await outline.boundingBox();
+  expect(now!.y).toBeGreaterThanOrEqual(navbar!.height - 1);
+  expect(now!.y).toBeLessThan(navbar!.height + 80);
+});
+
+test('narrower screens and the not-found page have no outline', async ({ page, site }) => {
+  await page.setViewportSize({ width: 1099, height: 800 });
+  await page.goto(`${site.url}/v1/`);
+  await expect(page.getByRole('navigation', { name: 'Table of contents' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${site.url}/missing`);
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toHaveCount(0);
+});

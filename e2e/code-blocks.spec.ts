@@ -35,14 +35,22 @@ test('a fence with a title shows it above the code; {5-7} marks those lines', as
     '<img src="/photo.jpg" alt="A photo" width={640} height={480} />',
     '</LazyLoad>',
   ]);
-  // The title sits right above the code, the marked lines span the code's width.
+  // The title sits right above the code; a marked lines bar starts at the codes left
+  // padding, inside the block (not clipped away).
   const [title, pre, line] = await Promise.all(
     ['.code-title', 'pre', '.line.highlighted'].map((s) =>
       article.locator(s).first().boundingBox(),
     ),
   );
   expect(Math.abs(title!.y + title!.height - pre!.y)).toBeLessThanOrEqual(1);
-  expect(line!.width).toBeGreaterThanOrEqual(pre!.width - 60);
+  expect(line!.x).toBeGreaterThan(pre!.x);
+  expect(line!.x).toBeLessThan(pre!.x + 20);
+  expect(
+    await article
+      .locator('.line.highlighted')
+      .first()
+      .evaluate((l) => getComputedStyle(l).boxShadow),
+  ).toMatch(/inset/);
 });
 
 test('package-manager tabs: npm first; the choice shows at once, is remembered across visits, and copies', async ({

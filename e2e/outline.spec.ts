@@ -41,3 +41,18 @@ test('narrower screens and the not-found page have no outline', async ({ page, s
   await page.goto(`${site.url}/missing`);
   await expect(page.getByRole('navigation', { name: 'On this page' })).toHaveCount(0);
 });
+
+test('beside the outline a short page keeps the full text column', async ({
+  page,
+  fixtureSite,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${fixtureSite.url}/other/`);
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+  const [text, footer] = await Promise.all(
+    ['.content', '.page-footer'].map((s) => page.locator(s).boundingBox()),
+  );
+  expect(text!.width).toBe(740);
+  expect(footer!.x).toBe(text!.x);
+  expect(footer!.width).toBe(740);
+});

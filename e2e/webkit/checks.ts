@@ -15,6 +15,12 @@ const FIRST_SOURCE =
 
 const example = (n: number) => `section.demo[aria-label="Example ${n}"]`;
 
+/** A page function: whether the package-manager tab shown holds `text`. */
+const PM_SHOWN = (text: string) =>
+  [...document.querySelectorAll<HTMLElement>('.pm-tabs .pm-panel')]
+    .find((panel) => panel.offsetHeight > 0)
+    ?.querySelector('pre')?.textContent === text;
+
 function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
@@ -110,6 +116,52 @@ export const CHECKS: Check[] = [
       );
       const pasted = await page.clipboardText();
       assert(pasted === FIRST_SOURCE, `clipboard: ${JSON.stringify(pasted)}`);
+    },
+  },
+  {
+    name: 'code blocks: copy, and package-manager tabs that remember the choice',
+    async run(page) {
+      await page.visit('/v1/');
+      await page.hydrate();
+      await page.until('npm is shown first', PM_SHOWN, 'npm install @lazy-load/react');
+      await page.click('.pm-tabs .pm-tab:nth-child(3)');
+      await page.until('pnpm is shown', PM_SHOWN, 'pnpm add @lazy-load/react');
+      await page.visit('/v1/');
+      await page.until('pnpm is remembered', PM_SHOWN, 'pnpm add @lazy-load/react');
+      await page.hydrate();
+      await page.click('.pm-tabs .pm-panel[data-pm="pnpm"] button.copy-button');
+      await page.until(
+        'the block says Copied!',
+        () =>
+          document.querySelector('.pm-panel[data-pm="pnpm"] [role="status"]')?.textContent ===
+          'Copied!',
+      );
+      const pasted = await page.clipboardText();
+      assert(pasted === 'pnpm add @lazy-load/react', `clipboard: ${JSON.stringify(pasted)}`);
+      await noProblems(page);
+    },
+  },
+  {
+    name: 'outline: "On this page" right of the text at 1280 px; a click on a heading marks it',
+    async run(page) {
+      await page.visit('/v1/');
+      const place = await page.run(() => {
+        const outline = document.querySelector('nav.outline')!.getBoundingClientRect();
+        const text = document.querySelector('.content')!.getBoundingClientRect();
+        return { left: outline.left, right: outline.right, textRight: text.right };
+      });
+      assert(
+        place.left >= place.textRight && place.right <= 1280,
+        `outline at ${JSON.stringify(place)}`,
+      );
+      await page.hydrate();
+      await page.click('nav.outline a[href="#examples"]');
+      await page.until(
+        'Examples is marked',
+        () =>
+          document.querySelector('nav.outline a[aria-current="location"]')?.textContent ===
+          'Examples',
+      );
     },
   },
   {

@@ -30,6 +30,9 @@ export const highlightClasses = transformerStyleToClass({ classPrefix: 'sh-' });
 /** The themes code is painted with, light and dark (also the editor's, see code-palette.ts). */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
+/** `{2,4-5}` in a code fence's meta (as transformerMetaHighlight reads it). */
+const MARKED_LINES = /\{[\d,-]+\}/;
+
 /** `title="…"` in a code fence's meta. */
 const TITLE = /(?:^|\s)title="([^"]*)"/;
 
@@ -56,6 +59,9 @@ export const shikiOptions: RehypeShikiOptions = {
         const { title } = this.options.meta as { title?: string };
         delete node.properties.title;
         if (title) node.properties['data-title'] = title;
+        // Room at the left for the marked lines' bar (styles.css).
+        if (MARKED_LINES.test(this.options.meta?.__raw ?? ''))
+          this.addClassToHast(node, 'has-marked-lines');
       },
       code(node) {
         // Off screen, a block's code skips style and layout until the reader nears it

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { startDevServer } from '../site/src/node/dev';
+import { TIME_LIMITS } from '../test/time-limits';
 import { DIRS } from './dirs';
 import { expect, test } from './fixtures';
 
@@ -43,15 +44,25 @@ test('a Markdown mistake shows in the browser with file, line and rule; the fix 
   await page.goto(`${url}/guide.html`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Guide heading');
   const line = good.split('\n').length + 1;
+  const overlay = page.locator('vite-error-overlay');
+  // The server's file watcher may not be watching yet when the page first shows: the
+  // edit is made again until the server has seen it (each write is a change to see).
+  let edits = 0;
+  const edit = (text: string, seen: () => Promise<void>) =>
+    expect(async () => {
+      await writeFile(guide, `${text}${'\n'.repeat(edits++ % 2)}`);
+      await seen();
+    }).toPass({ intervals: [1000], timeout: TIME_LIMITS.expect * 2 });
   try {
-    await writeFile(guide, `${good}\n::: nope\nA container of no known kind.\n:::\n`);
-    const overlay = page.locator('vite-error-overlay');
-    await expect(overlay).toContainText(`guide.md:${line}: unknown container "::: nope"`);
+    await edit(`${good}\n::: nope\nA container of no known kind.\n:::\n`, () =>
+      expect(overlay).toContainText(`guide.md:${line}: unknown container "::: nope"`, {
+        timeout: TIME_LIMITS.expect / 4,
+      }),
+    );
     await expect(overlay).toContainText('(rule: containers are demo, info, tip');
     // The last good page stays under it.
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Guide heading');
-    await writeFile(guide, good);
-    await expect(overlay).toHaveCount(0);
+    await edit(good, () => expect(overlay).toHaveCount(0, { timeout: TIME_LIMITS.expect / 4 }));
   } finally {
     await writeFile(guide, good);
   }

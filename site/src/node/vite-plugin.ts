@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteData } from '../shared/types';
 import { CONFIG_FILE, loadConfig } from './config';
+import { SiteBuildError, SiteBuildErrors } from './errors';
 import { checkLinks } from './link-check';
 import { demoDefaultsOf } from './demo-defaults';
 import { codePalette, codePaletteCss } from './markdown/code-palette';
@@ -78,16 +79,36 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
   /** The page whose static HTML module this is: `<page>.static.js`. */
   const staticOf = (id: string) => state?.pages.find((p) => staticHtmlModuleId(p.file) === id);
 
-  async function reload(server: ViteDevServer): Promise<void> {
+  /**
+   * Loads the site again. A maintainer's mistake is said once in the terminal and shown
+   * in the browser's error overlay (file, line, rule), and the last good site is kept.
+   */
+  async function reload(server: ViteDevServer): Promise<boolean> {
     try {
       state = await loadSite(docsDir);
       for (const id of [RESOLVED_SITE_DATA_ID, RESOLVED_HIGHLIGHT_CSS_ID]) {
         const mod = server.moduleGraph.getModuleById(id);
         if (mod) server.moduleGraph.invalidateModule(mod);
       }
+      return true;
     } catch (error) {
-      server.config.logger.error((error as Error).message);
-      server.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '' } });
+      const { message } = error as Error;
+      server.config.logger.error(message, { timestamp: true });
+      const first = error instanceof SiteBuildErrors ? error.errors[0] : error;
+      const where = first instanceof SiteBuildError ? first : undefined;
+      server.ws.send({
+        type: 'error',
+        err: {
+          message,
+          stack: '',
+          plugin: 'lazy-load-site',
+          ...(where && {
+            id: where.file,
+            loc: { file: where.file, line: where.line ?? 1, column: 1 },
+          }),
+        },
+      });
+      return false;
     }
   }
 
@@ -129,11 +150,14 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
       return { code: page.compiled.code, moduleType: 'js' };
     },
     async hotUpdate({ file, server, modules }) {
+      // Pages render in the browser only: one reload per change, not one per environment.
+      if (this.environment.name !== 'client') return;
       const dependents =
         state?.pages.filter((p) => p.compiled.meta.dependencies.includes(file)) ?? [];
       if (!isPage(file) && !dependents.length && file !== join(docsDir, CONFIG_FILE)) return;
       const before = JSON.stringify(state?.site);
-      await reload(server as ViteDevServer);
+      // A mistake: no update, which would clear the overlay that shows it.
+      if (!(await reload(server as ViteDevServer))) return [];
       // A page's static HTML is a module of its own, which changes with the page.
       const changed = [...(isPage(file) ? [file] : []), ...dependents.map((p) => p.file)];
       const staticModules = changed.flatMap((page) => {

@@ -1,24 +1,16 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { startDevServer } from '../site/src/node/dev';
 import { TIME_LIMITS } from '../test/time-limits';
 import { DIRS } from './dirs';
 import { expect, test } from './fixtures';
+import { freePort } from '../test/free-port';
 
 // The dev server, as `npm run dev` runs it, on a copy of the fixture docs a test may break.
 // (Inside the repository, at the depth of the original: its config imports the schema.)
 const docsFor = (project: string) =>
   fileURLToPath(new URL(`./.fixtures/dev-docs-${project}`, import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 let server: ViteDevServer;
 let url: string;

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { startServer } from '../site/server/cli';
 import { SECURITY_HEADERS } from '../site/server/security-headers';
 import { DIRS } from './dirs';
 import { expect, test } from './fixtures';
+import { freePort } from '../test/free-port';
 
 // deploy/nginx.conf must serve dist/ as the Node server does: the same table of
 // statuses, redirects and headers runs against both.
@@ -21,15 +21,6 @@ const HTML = /^text\/html; ?charset=utf-8$/i;
 interface Running {
   url: string;
   stop(): Promise<void>;
-}
-
-/** A free port on 127.0.0.1 (nginx cannot listen on port 0 and tell which port it got). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** The deploy server block with its `listen` and `root` lines pointed at this test. */

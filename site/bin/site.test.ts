@@ -2,12 +2,12 @@
 // The command line as a maintainer runs it: `node site/bin/site.mjs …`, in a child process.
 import { execFile, spawn } from 'node:child_process';
 import { readdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_LIMITS } from '../../test/time-limits';
+import { freePort } from '../../test/free-port';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FIXTURE_DOCS = `${ROOT}e2e/fixtures/site`;
@@ -39,14 +39,6 @@ function serve(args: string[], ready: RegExp) {
     child.once('exit', (code) => fail(new Error(`exited ${code} before ready:\n${output}`)));
   });
   return { matched, stop: () => child.kill() };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 let dir: string;

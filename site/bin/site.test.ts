@@ -4,6 +4,7 @@ import { execFile, spawn } from 'node:child_process';
 import { readdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_LIMITS } from '../../test/time-limits';
@@ -30,7 +31,8 @@ function serve(args: string[], ready: RegExp) {
   let output = '';
   const matched = new Promise<RegExpMatchArray>((done, fail) => {
     const read = (chunk: Buffer) => {
-      output += chunk.toString();
+      // Vite colours its banner when CI is set, even into a pipe.
+      output += stripVTControlCharacters(chunk.toString());
       const match = ready.exec(output);
       if (match) done(match);
     };

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { TIME_LIMITS } from './test/time-limits';
+import { TIME_LIMITS } from './test/time-limits.ts';
 
 export default defineConfig({
   resolve: {

@@ -7,10 +7,13 @@ import { DIRS } from './dirs';
 import { expect, test } from './fixtures';
 import { freePort } from '../test/free-port';
 
-// The dev server, as `npm run dev` runs it, on a copy of the fixture docs a test may break.
+// The dev server, as `npm run dev` runs it, on a copy of the fixture docs a test may edit or break.
 // (Inside the repository, at the depth of the original: its config imports the schema.)
 const docsFor = (project: string) =>
   fileURLToPath(new URL(`./.fixtures/dev-docs-${project}`, import.meta.url));
+
+// The tests edit the same docs, one after the other.
+test.describe.configure({ mode: 'default' });
 
 let server: ViteDevServer;
 let url: string;
@@ -28,6 +31,52 @@ test.afterAll(async () => {
   await rm(DOCS, { recursive: true, force: true });
 });
 
+/**
+ * Writes `text` to `file` until `seen` passes: the server's file watcher may not be
+ * watching yet when the page first shows (each write is a change to see).
+ */
+async function editUntil(file: string, text: string, seen: () => Promise<void>) {
+  let edits = 0;
+  await expect(async () => {
+    await writeFile(file, `${text}${'\n'.repeat(edits++ % 2)}`);
+    await seen();
+  }).toPass({ intervals: [1000], timeout: TIME_LIMITS.expect * 2 });
+}
+
+test('a Markdown edit shows in place: text, headings, outline and title, with no reload and the scroll kept', async ({
+  page,
+}) => {
+  const guide = `${DOCS}/guide.md`;
+  const good = await readFile(guide, 'utf8');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${url}/guide.html`);
+  const part2 = page.getByRole('heading', { level: 2, name: 'Part 2' });
+  await expect(part2).toBeVisible();
+  await part2.evaluate((h) => h.scrollIntoView({ behavior: 'instant' }));
+  const scrolled = await page.evaluate(() => Math.round(scrollY));
+  expect(scrolled).toBeGreaterThan(0);
+  // Gone if the page reloads.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  try {
+    const edited = good
+      .replace('title: The guide', 'title: The edited guide')
+      .replace('## Part 2', '## Part two')
+      .replace('Press <Kbd>Ctrl</Kbd>', 'Now press <Kbd>Ctrl</Kbd>');
+    await editUntil(guide, edited, () =>
+      expect(page.getByRole('heading', { level: 2, name: 'Part two' })).toBeVisible({
+        timeout: TIME_LIMITS.expect / 4,
+      }),
+    );
+    await expect(page.getByText('Now press Ctrl + K to search.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toContainText('Part two');
+    await expect(page).toHaveTitle('The edited guide | Fixture site');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(Math.abs((await page.evaluate(() => Math.round(scrollY))) - scrolled)).toBeLessThan(50);
+  } finally {
+    await writeFile(guide, good);
+  }
+});
+
 test('a Markdown mistake shows in the browser with file, line and rule; the fix clears it', async ({
   page,
 }) => {
@@ -37,14 +86,7 @@ test('a Markdown mistake shows in the browser with file, line and rule; the fix 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Guide heading');
   const line = good.split('\n').length + 1;
   const overlay = page.locator('vite-error-overlay');
-  // The server's file watcher may not be watching yet when the page first shows: the
-  // edit is made again until the server has seen it (each write is a change to see).
-  let edits = 0;
-  const edit = (text: string, seen: () => Promise<void>) =>
-    expect(async () => {
-      await writeFile(guide, `${text}${'\n'.repeat(edits++ % 2)}`);
-      await seen();
-    }).toPass({ intervals: [1000], timeout: TIME_LIMITS.expect * 2 });
+  const edit = (text: string, seen: () => Promise<void>) => editUntil(guide, text, seen);
   try {
     await edit(`${good}\n::: nope\nA container of no known kind.\n:::\n`, () =>
       expect(overlay).toContainText(`guide.md:${line}: unknown container "::: nope"`, {

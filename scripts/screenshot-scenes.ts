@@ -63,4 +63,16 @@ export const SCENES: Record<string, Scene> = {
     window.scrollBy({ top: -80, behavior: 'instant' });
     return true;
   },
+  // The navbar's picker set against the system (Dark on a light one, Light on a dark one).
+  // Last: the pick is remembered by the rest of the context's pages.
+  'scheme-picked': () => {
+    const select = document.querySelector<HTMLSelectElement>('select.color-scheme-select')!;
+    const want = matchMedia('(prefers-color-scheme: dark)').matches ? 'light' : 'dark';
+    if (select.value !== want) {
+      select.value = want;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return document.documentElement.dataset.theme === want;
+  },
 };

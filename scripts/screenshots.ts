@@ -1,5 +1,6 @@
-// Screenshots of the built site as a reader sees it: the top of /v1/, a demo with its code
-// shown, a demo in Edit mode, the API section; 1280 px and a 390 px phone; light and dark.
+// Screenshots of the built site as a reader sees it (the scenes of screenshot-scenes.ts: the
+// top of /v1/, a demo with its code shown, Edit mode, the install tabs, admonitions, the API,
+// a colour scheme picked against the system's); 1280 px and a 390 px phone; light and dark.
 // usage: tsx scripts/screenshots.ts [chromium|firefox]   (.cache/screenshots/<engine>/*.png)
 // WebKit: npm run screenshots:webkit.
 import { chromium, firefox, type Page } from '@playwright/test';

@@ -12,6 +12,9 @@ export const siteData: SiteData = {
   redirects: [],
 };
 export const pageLoaders = {};
+export const markdownComponents = {
+  Badge: () => import('../site/src/theme/Badge'),
+};
 export const setup = undefined;
 export const sandboxVersions: SandboxVersions = {
   library: '1.2.9',

@@ -142,6 +142,33 @@ export const CHECKS: Check[] = [
     },
   },
   {
+    name: 'colour scheme: Dark picked before the app loads paints at once and is there from the next visit’s first paint',
+    async run(page) {
+      await page.visit('/v1/');
+      const background = () => getComputedStyle(document.body).backgroundColor;
+      const light = await page.run(background);
+      await (await page.find('select.color-scheme-select option[value="dark"]')).click();
+      await page.until(
+        'the page is dark',
+        () => document.documentElement.getAttribute('data-theme') === 'dark',
+      );
+      const dark = await page.run(background);
+      assert(dark !== light, `the background stayed ${light}`);
+      await page.visit('/v1/');
+      const again = await page.run(() => ({
+        picked: (document.querySelector('select.color-scheme-select') as HTMLSelectElement).value,
+        background: getComputedStyle(document.body).backgroundColor,
+      }));
+      assert(
+        again.picked === 'dark' && again.background === dark,
+        `next visit: ${JSON.stringify(again)}`,
+      );
+      await (await page.find('select.color-scheme-select option[value="system"]')).click();
+      await page.until('the system scheme is back', () => !document.documentElement.dataset.theme);
+      await noProblems(page);
+    },
+  },
+  {
     name: 'outline: "On this page" right of the text at 1280 px; a click on a heading marks it',
     async run(page) {
       await page.visit('/v1/');

@@ -97,4 +97,26 @@ describe('buildSite', { timeout: 60_000 }, () => {
       `${join(docs(), 'site.config.ts')}: no such file in the public folder: /card.png (rule: config field "image")`,
     );
   });
+
+  it('a missing component module, and a page using an unregistered tag, each fail the build', async () => {
+    const config = CONFIG.replace(
+      "title: 'Temp site',",
+      "title: 'Temp site', components: { Note: './Note.tsx' },",
+    );
+    await writeDocs({ 'site.config.ts': config, 'readme.md': '# Home\n' });
+    const missing = await buildSite({ docsDir: docs(), outDir: out() }).catch((e: Error) => e);
+    expect(String(missing)).toContain(
+      `${join(docs(), 'site.config.ts')}: no such file in the docs folder: ./Note.tsx (rule: config field "components.Note")`,
+    );
+
+    await writeDocs({
+      'site.config.ts': config,
+      'Note.tsx': 'export default function Note() { return null; }\n',
+      'readme.md': '# Home\n\n<Note/>\n\n<Aside/>\n',
+    });
+    const unknown = await buildSite({ docsDir: docs(), outDir: out() }).catch((e: Error) => e);
+    expect(String(unknown)).toContain(
+      `readme.md:5: unknown component <Aside> (rule: components in Markdown are Badge, Note (config field "components" registers more))`,
+    );
+  });
 });

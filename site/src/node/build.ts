@@ -39,7 +39,11 @@ export interface BuildReport {
  * parts: Layout, NotFound, pages, demos, Badge, and what only one of them uses.
  */
 /** The boot script and what it runs before the app: never in the app's chunk. */
-const BOOT_MODULES = [BOOT_ENTRY, 'site/src/runtime/package-manager-choice.ts'];
+const BOOT_MODULES = [
+  BOOT_ENTRY,
+  'site/src/runtime/package-manager-choice.ts',
+  'site/src/runtime/color-scheme.ts',
+];
 
 const APP_MODULES = new RegExp(
   [

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  BUILT_IN_COMPONENTS,
+  COMPONENT_NAME,
+  PIPELINE_COMPONENTS,
+} from '../shared/markdown-components';
 
 const path = z.string().startsWith('/', { message: 'must start with "/"' });
 
@@ -66,6 +71,26 @@ export const demoOverridesSchema = demoOptionsSchema
 
 export type DemoOverrides = z.output<typeof demoOverridesSchema>;
 
+const TAKEN_NAMES: readonly string[] = [...BUILT_IN_COMPONENTS, ...PIPELINE_COMPONENTS];
+
+const MODULE_PATH = /^\.{1,2}\/.+\.[jt]sx?$/;
+
+/** `Name: './file.tsx'`: a component for pages, its module relative to the docs folder. */
+const components = z.record(z.string(), z.string()).check((ctx) => {
+  // One check for keys and values: zod would say a bad key only as "Invalid key in
+  // record", and would skip a refinement once any value had failed.
+  for (const [name, module] of Object.entries(ctx.value)) {
+    const message = !COMPONENT_NAME.test(name)
+      ? 'must be PascalCase, as a React component (lowercase is HTML)'
+      : TAKEN_NAMES.includes(name)
+        ? `"${name}" is the site's own (${TAKEN_NAMES.join(', ')})`
+        : !MODULE_PATH.test(module)
+          ? 'must be a ./relative path to a .tsx, .jsx, .ts or .js module (default export)'
+          : undefined;
+    if (message) ctx.issues.push({ code: 'custom', input: name, path: [name], message });
+  }
+});
+
 /** The site's address once deployed: an origin, as the site is served from "/". */
 const origin = url.refine(
   (value) => {
@@ -107,6 +132,11 @@ export const siteConfigSchema = z
       .optional(),
     /** A "Last updated" date below each page, from git (the file's time without git history). */
     lastUpdated: z.boolean().default(false),
+    /**
+     * React components pages may use as tags, beside Badge: each name and its module
+     * (default export), relative to the docs folder. Each loads only on pages that use it.
+     */
+    components: components.default({}),
   })
   .check((ctx) => {
     if (ctx.value.image !== undefined && ctx.value.url === undefined)

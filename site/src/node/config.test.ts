@@ -19,6 +19,7 @@ describe('validateConfig', () => {
       redirects: [{ from: '/', to: '/v1', status: 302 }],
       demo: {},
       lastUpdated: false,
+      components: {},
     });
   });
 
@@ -31,10 +32,25 @@ describe('validateConfig', () => {
     ],
     [{ ...good, redirects: [{ from: 'v1', to: '/v1/' }] }, 'config field "redirects.0.from"'],
     [{ ...good, sidebar: [] }, 'config field "(root)"'],
+    [{ ...good, components: { callout: './Callout.tsx' } }, 'config field "components.callout"'],
+    [{ ...good, components: { Badge: './Badge.tsx' } }, 'config field "components.Badge"'],
+    [{ ...good, components: { Callout: 'Callout.tsx' } }, 'config field "components.Callout"'],
+    [{ ...good, components: { Callout: './Callout.css' } }, 'config field "components.Callout"'],
   ])('names the bad field and the rule (%#)', (config, rule) => {
     expect(() => validateConfig(config, 'docs/site.config.ts')).toThrow(`(rule: ${rule})`);
     expect(() => validateConfig(config, 'docs/site.config.ts')).toThrow(
       /^docs\/site\.config\.ts: /,
+    );
+  });
+
+  it('says every bad component at once, with why', () => {
+    const bad = { ...good, components: { callout: './a.tsx', Toc: './b.tsx', Kbd: 'kbd' } };
+    expect(() => validateConfig(bad, 'site.config.ts')).toThrow(
+      [
+        'site.config.ts: must be PascalCase, as a React component (lowercase is HTML) (rule: config field "components.callout")',
+        'site.config.ts: "Toc" is the site\'s own (Badge, Toc, StaticHtml, DemoBlock) (rule: config field "components.Toc")',
+        'site.config.ts: must be a ./relative path to a .tsx, .jsx, .ts or .js module (default export) (rule: config field "components.Kbd")',
+      ].join('\n'),
     );
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { SiteBuildError, SiteBuildErrors } from './errors';
 import { siteConfigSchema, type SiteConfig } from './config-schema';
 import { importTs } from './ts-bundle';
@@ -41,12 +42,30 @@ export async function loadConfig(docsDir: string): Promise<SiteConfig> {
     );
   }
   const config = validateConfig(mod.default, file);
-  if (config.image !== undefined && !existsSync(`${docsDir}/public${config.image}`))
-    throw new SiteBuildError(
-      file,
-      undefined,
-      'config field "image"',
-      `no such file in the public folder: ${config.image}`,
-    );
+  const missing = [
+    ...(config.image !== undefined && !existsSync(`${docsDir}/public${config.image}`)
+      ? [
+          new SiteBuildError(
+            file,
+            undefined,
+            'config field "image"',
+            `no such file in the public folder: ${config.image}`,
+          ),
+        ]
+      : []),
+    ...Object.entries(config.components).flatMap(([name, module]) =>
+      existsSync(resolve(docsDir, module))
+        ? []
+        : [
+            new SiteBuildError(
+              file,
+              undefined,
+              `config field "components.${name}"`,
+              `no such file in the docs folder: ${module}`,
+            ),
+          ],
+    ),
+  ];
+  if (missing.length) throw new SiteBuildErrors(missing);
   return config;
 }

@@ -54,7 +54,11 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 async function compiled(markdown: string): Promise<string> {
   const path = join(dir, 'readme.md');
   await writeFile(path, markdown);
-  const page = await compilePage(markdown, { path, relativePath: 'readme.md' }, DEMO_DEFAULTS);
+  const page = await compilePage(
+    markdown,
+    { path, relativePath: 'readme.md' },
+    { demoDefaults: DEMO_DEFAULTS },
+  );
   return [page.code, ...page.staticHtml].join('\n');
 }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_ROOT_ID, BOOT_DATA_ID, HYDRATION_DATA_ID } from '../shared/html-ids';
+import { COLOR_SCHEME_SCRIPT } from '../shared/color-scheme';
 import { SITE_LANG } from '../shared/constants';
 import type { HeadTag } from '../shared/types';
 
@@ -62,6 +63,8 @@ export function documentHtml(doc: Document): string {
     `<meta name="description" content="${escapeHtml(doc.description)}">`,
     ...doc.head.map(tag),
     ...doc.icons.map((icon) => ICON_LINKS[icon]),
+    // Before the styles and the first paint: the reader's picked scheme, never a flash of the other.
+    `<script>${COLOR_SCHEME_SCRIPT}</script>`,
     ...doc.styles.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`),
     // Without JavaScript, hidden demo code cannot be shown: show it in full. The demo
     // controls (show/hide, Edit, copy, the playgrounds, whose fields the app makes) and

@@ -4,8 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { regularPathOf } from '../shared/paths';
 import type { PageData } from '../shared/types';
 import { SiteBuildError, SiteBuildErrors } from './errors';
-import type { DemoOptions } from '../shared/demo';
-import { compilePage, type CompiledPage } from './markdown/compile-page';
+import { compilePage, type CompiledPage, type CompileOptions } from './markdown/compile-page';
 
 export interface SourcePage {
   file: string;
@@ -57,23 +56,21 @@ export function pageDataOf(file: string, relativePath: string, compiled: Compile
 export async function loadPage(
   docsDir: string,
   file: string,
-  demoDefaults: DemoOptions,
+  options: CompileOptions,
 ): Promise<SourcePage> {
   const relativePath = relative(docsDir, file).split(sep).join('/');
   const compiled = await compilePage(
     await readFile(file, 'utf8'),
     { path: file, relativePath },
-    demoDefaults,
+    options,
   );
   return { file, data: pageDataOf(file, relativePath, compiled), compiled };
 }
 
 /** Reads and compiles every page of the docs folder; reports every broken page at once. */
-export async function loadPages(docsDir: string, demoDefaults: DemoOptions): Promise<SourcePage[]> {
+export async function loadPages(docsDir: string, options: CompileOptions): Promise<SourcePage[]> {
   const files = await markdownFiles(docsDir);
-  const results = await Promise.allSettled(
-    files.map((file) => loadPage(docsDir, file, demoDefaults)),
-  );
+  const results = await Promise.allSettled(files.map((file) => loadPage(docsDir, file, options)));
   const errors = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   if (errors.length) {
     const all = errors.flatMap((e) =>

@@ -11,10 +11,6 @@ import type { SiteState } from './vite-plugin';
 
 const LAYOUT = 'site/src/theme/Layout.tsx';
 const NOT_FOUND = 'site/src/theme/NotFound.tsx';
-/** Lazy parts a page may render, by component name. */
-const PARTS: Record<string, string> = {
-  Badge: 'site/src/theme/Badge.tsx',
-};
 export const NOT_FOUND_FILE = '404.html';
 
 /** `/v1/` → `v1/index.html`; `/a/b.html` → `a/b.html`. */
@@ -36,7 +32,9 @@ export async function prerender(options: {
   const { render } = (await import(pathToFileURL(options.ssrEntry).href)) as {
     render(url: string): Promise<RenderResult>;
   };
-  const { config, site, pages } = options.state;
+  const { config, site, pages, components } = options.state;
+  /** The lazy parts a page may render (its components), by name. */
+  const parts = new Map(components.map((c) => [c.name, sourceKey(c.file)]));
   const targets = [
     ...pages.map((p) => ({
       url: p.data.path,
@@ -50,7 +48,7 @@ export async function prerender(options: {
       // The page, and the parts it renders: their styles belong in the prerendered head.
       sources: [
         sourceKey(p.file),
-        ...p.compiled.meta.components.flatMap((c) => (PARTS[c] ? [PARTS[c]] : [])),
+        ...p.compiled.meta.components.flatMap((c) => parts.get(c) ?? []),
       ],
     })),
     {

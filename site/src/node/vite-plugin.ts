@@ -1,6 +1,7 @@
 import type { SiteConfig } from './config-schema';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteData } from '../shared/types';
 import { CONFIG_FILE, loadConfig } from './config';
@@ -10,6 +11,7 @@ import { demoDefaultsOf } from './demo-defaults';
 import { codePalette, codePaletteCss } from './markdown/code-palette';
 import { highlightClasses, staticHtmlModule, staticHtmlModuleId } from './markdown/compile-page';
 import { pageFooterOf } from './page-footer';
+import { markdownComponentsOf, type MarkdownComponent } from './markdown-components';
 import { loadPages, type SourcePage } from './pages';
 import { sandboxVersions } from './sandbox-versions';
 import { routeTableOf, siteDataOf } from './site-data';
@@ -20,27 +22,34 @@ const RESOLVED_SITE_DATA_ID = `\0${SITE_DATA_ID}`;
 export const HIGHLIGHT_CSS_ID = 'virtual:highlight.css';
 const RESOLVED_HIGHLIGHT_CSS_ID = `\0${HIGHLIGHT_CSS_ID}`;
 export const SETUP_FILE = 'setup.ts';
+const HOT_PAGES = fileURLToPath(new URL('../runtime/hot-pages.ts', import.meta.url));
 
 export interface SiteState {
   /** The config as written (validated): build-only fields such as `url` stay here. */
   config: SiteConfig;
   site: SiteData;
   pages: SourcePage[];
+  /** The components pages may use as tags: Badge, and the config's. */
+  components: MarkdownComponent[];
 }
 
 /** Loads config and pages, and checks every link: the whole of what the site is built from. */
 export async function loadSite(docsDir: string): Promise<SiteState> {
   const config = await loadConfig(docsDir);
-  const pages = await loadPages(docsDir, demoDefaultsOf(config));
+  const components = markdownComponentsOf(config, docsDir);
+  const pages = await loadPages(docsDir, {
+    demoDefaults: demoDefaultsOf(config),
+    components: components.map((c) => c.name),
+  });
   const footers = await Promise.all(
     pages.map((p) => pageFooterOf(config, p.file, p.data.relativePath)),
   );
   const site = siteDataOf(config, pages, footers);
   checkLinks(pages, routeTableOf(site));
-  return { config, site, pages };
+  return { config, site, pages, components };
 }
 
-function siteDataModule(docsDir: string, { site, pages }: SiteState): string {
+function siteDataModule(docsDir: string, { site, pages, components }: SiteState): string {
   const loaders = pages
     .map((p) => {
       const content = `() => import(${JSON.stringify(p.file)})`;
@@ -56,8 +65,24 @@ function siteDataModule(docsDir: string, { site, pages }: SiteState): string {
     `export const siteData = JSON.parse(${JSON.stringify(JSON.stringify(site))});`,
     `export const sandboxVersions = ${JSON.stringify(sandboxVersions())};`,
     `export const pageLoaders = {\n${loaders}\n};`,
+    `export const markdownComponents = {\n${components
+      .map(({ name, file }) => `  ${name}: () => import(${JSON.stringify(file)}),`)
+      .join('\n')}\n};`,
     setup,
   ].join('\n');
+}
+
+/**
+ * Whether an edit of `edited` pages can be shown in place: the same pages at the same
+ * paths (else the routes change), and the same demos (each is a module of its own).
+ */
+function editableInPlace(before: SiteState, after: SiteState, edited: string[]): boolean {
+  const paths = (s: SiteState) => JSON.stringify(s.pages.map((p) => [p.file, p.data.path]));
+  const demos = (s: SiteState, file: string) =>
+    JSON.stringify(s.pages.find((p) => p.file === file)?.compiled.demos);
+  return (
+    paths(before) === paths(after) && edited.every((f) => demos(before, f) === demos(after, f))
+  );
 }
 
 /** Turns the docs folder into modules: `virtual:site-data` and one React module per page. */
@@ -78,6 +103,20 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
     state?.pages.flatMap((p) => p.compiled.demos).find((d) => id === d.moduleId || id === d.cssId);
   /** The page whose static HTML module this is: `<page>.static.js`. */
   const staticOf = (id: string) => state?.pages.find((p) => staticHtmlModuleId(p.file) === id);
+  /** Dev: a page's modules take their own edits, shown in place (runtime/hot-pages.ts). */
+  let serving = false;
+  const acceptEdits = (page: SourcePage, part: 'content' | 'html') =>
+    serving
+      ? [
+          `import { updateHotPage as __updateHotPage } from ${JSON.stringify(HOT_PAGES)};`,
+          'if (import.meta.hot) {',
+          '  import.meta.hot.accept((next) => {',
+          `    if (next) __updateHotPage(${JSON.stringify(page.data.path)}, { ${part}: ${part === 'html' ? 'next.default' : 'next'} });`,
+          '  });',
+          '}',
+          '',
+        ].join('\n')
+      : '';
 
   /**
    * Loads the site again. A maintainer's mistake is said once in the terminal and shown
@@ -121,6 +160,9 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
       },
     },
     enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     async buildStart() {
       state ??= await loadSite(docsDir);
     },
@@ -142,38 +184,39 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
       const demo = demoOf(id);
       if (demo) return id.endsWith('.css') ? { code: demo.css, moduleType: 'css' } : demo.module;
       const staticPage = staticOf(id);
-      if (staticPage) return staticHtmlModule(staticPage.compiled.staticHtml);
+      if (staticPage)
+        return staticHtmlModule(staticPage.compiled.staticHtml) + acceptEdits(staticPage, 'html');
       if (!isPage(id)) return undefined;
       state ??= await loadSite(docsDir);
       const page = state.pages.find((p) => p.file === id);
       if (!page) throw new Error(`${id} is not a page of ${docsDir}`);
-      return { code: page.compiled.code, moduleType: 'js' };
+      return { code: page.compiled.code + acceptEdits(page, 'content'), moduleType: 'js' };
     },
     async hotUpdate({ file, server, modules }) {
-      // Pages render in the browser only: one reload per change, not one per environment.
+      // Pages render in the browser only: one update per change, not one per environment.
       if (this.environment.name !== 'client') return;
       const dependents =
         state?.pages.filter((p) => p.compiled.meta.dependencies.includes(file)) ?? [];
-      if (!isPage(file) && !dependents.length && file !== join(docsDir, CONFIG_FILE)) return;
-      const before = JSON.stringify(state?.site);
+      const isConfig = file === join(docsDir, CONFIG_FILE);
+      if (!isPage(file) && !dependents.length && !isConfig) return;
+      const before = state;
       // A mistake: no update, which would clear the overlay that shows it.
       if (!(await reload(server as ViteDevServer))) return [];
-      // A page's static HTML is a module of its own, which changes with the page.
-      const changed = [...(isPage(file) ? [file] : []), ...dependents.map((p) => p.file)];
-      const staticModules = changed.flatMap((page) => {
-        const mod = this.environment.moduleGraph.getModuleById(staticHtmlModuleId(page));
-        if (mod) this.environment.moduleGraph.invalidateModule(mod);
-        return mod ? [mod] : [];
-      });
-      if (JSON.stringify(state?.site) === before && !dependents.length)
-        return [...modules, ...staticModules];
-      // Titles, headers, config or a documented component changed: reload what shows them.
-      for (const page of dependents) {
-        for (const mod of server.moduleGraph.getModulesByFile(page.file) ?? [])
-          server.moduleGraph.invalidateModule(mod);
+      const edited = [...(isPage(file) ? [file] : []), ...dependents.map((p) => p.file)];
+      if (isConfig || !before || !editableInPlace(before, state!, edited)) {
+        server.ws.send({ type: 'full-reload' });
+        return [];
       }
-      server.ws.send({ type: 'full-reload' });
-      return [];
+      // In place: each edited page's module and static HTML take their update (see
+      // `acceptEdits`); new titles and headings go to the views that show them.
+      const graph = this.environment.moduleGraph;
+      const updated = edited.flatMap((page) => [
+        ...(graph.getModulesByFile(page) ?? []),
+        ...[graph.getModuleById(staticHtmlModuleId(page))].filter((m) => m !== undefined),
+      ]);
+      if (JSON.stringify(before.site) !== JSON.stringify(state!.site))
+        server.ws.send({ type: 'custom', event: 'site:data', data: state!.site });
+      return [...new Set([...modules, ...updated])];
     },
   };
 }

@@ -4,10 +4,12 @@
  * Then it preloads the parts this page needs, loads the app and hydrates. Until then
  * the prerendered page works as plain HTML: links, anchors, the menu, code. A click on
  * "show code", "copy" or a playground button made before the app is ready is performed
- * once it is. The package-manager tabs show the reader's remembered choice at once.
- * Imports nothing but that and the app itself, lazily.
+ * once it is. The package-manager tabs and the colour-scheme picker show the reader's
+ * remembered choices at once, and follow new ones. Imports nothing but those and the
+ * app itself, lazily.
  */
 import { BOOT_DATA_ID } from '../shared/html-ids';
+import { followColorSchemeChoice } from './color-scheme';
 import { followPackageManagerChoice } from './package-manager-choice';
 
 const TRIGGERS = [
@@ -80,6 +82,7 @@ function holdClick(event: MouseEvent): void {
 }
 
 followPackageManagerChoice(document);
+followColorSchemeChoice();
 for (const type of TRIGGERS)
   addEventListener(type, start, { capture: true, passive: true, once: true });
 addEventListener('click', holdClick, true);

@@ -2,6 +2,7 @@ import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } fr
 import { pageLoaders } from 'virtual:site-data';
 import { resolvePath } from '../shared/paths';
 import type { PageData } from '../shared/types';
+import { useHotPage } from './hot-pages';
 import { loadPart } from './lazy-part';
 import { RouteError } from './RouteError';
 import { routeTable, siteData } from './site-data';
@@ -22,6 +23,9 @@ export function isPageRoute(route: { handle?: unknown }): boolean {
   return Boolean((route.handle as { page?: PageData } | undefined)?.page);
 }
 
+/** Dev: a page's content and HTML as a Markdown edit changed them (hot-pages.ts). */
+const useEditedPage: typeof useHotPage = import.meta.hot ? useHotPage : () => undefined;
+
 function pageRoute(page: PageData): RouteObject {
   const { content, html } = pageLoaders[page.path]!;
   return {
@@ -37,14 +41,17 @@ function pageRoute(page: PageData): RouteObject {
     // It never changes while the reader stays on the page.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: async () => {
-      const { default: Content, demos, DemoBlock } = await loadPart(page.relativePath, content);
+      const loaded = await loadPart(page.relativePath, content);
       const { PageContent } = await loadPart('Layout', () => import('../theme/Layout'));
       return {
         Component: function Page() {
+          const html = useLoaderData<string[]>();
+          const edited = useEditedPage(page.path);
+          const { default: Content, demos, DemoBlock } = edited?.content ?? loaded;
           return (
             <PageContent
               content={Content}
-              html={useLoaderData<string[]>()}
+              html={edited?.html ?? html}
               demos={demos}
               demoBlock={DemoBlock}
             />

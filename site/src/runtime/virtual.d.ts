@@ -23,6 +23,13 @@ declare module 'virtual:site-data' {
       html: () => Promise<{ default: string[] }>;
     }
   >;
+  /** The components pages may use as tags (Badge, and the config's), each a lazy chunk. */
+  export const markdownComponents: Record<
+    string,
+    // (A maintainer's component: its props are what the Markdown tag gives it.)
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    () => Promise<{ default: ComponentType<any> }>
+  >;
   export const setup: SetupHook | undefined;
   export const sandboxVersions: SandboxVersions;
 }

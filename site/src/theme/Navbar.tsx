@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteData } from '../runtime/site-data';
+import { ColorSchemeSelect } from './ColorSchemeSelect';
 import { SiteLink } from './SiteLink';
 
 /**
- * Fixed top bar: the site title (home) and the nav links. On a phone the links fold
- * into a disclosure menu, which is a native `<details>` so it works before hydration.
+ * Fixed top bar: the site title (home), the nav links and the colour scheme. On a phone
+ * the links fold into a disclosure menu, which is a native `<details>` so it works
+ * before hydration.
  */
 export function Navbar() {
   const { title, themeConfig } = useSiteData();
@@ -39,6 +41,7 @@ export function Navbar() {
           {title}
         </SiteLink>
         <div className="nav-wide">{links}</div>
+        <ColorSchemeSelect />
         <details className="nav-menu" ref={menu}>
           <summary aria-label="Menu">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">

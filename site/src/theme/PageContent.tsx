@@ -7,9 +7,9 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { markdownComponents } from 'virtual:site-data';
 import { loadPart } from '../runtime/lazy-part';
 import { useNavigator } from '../runtime/navigator';
-import type { BadgeProps } from './Badge';
 import { DemoLoaders, type DemoLoader } from './demo/demo-loaders';
 import { PartBoundary } from './PartBoundary';
 import { EXTERNAL, SiteLink, followInApp } from './SiteLink';
@@ -18,18 +18,35 @@ import { useCodeCopy } from './code-copy';
 import { showPackageManager, storedPackageManager } from '../runtime/package-manager-choice';
 import { Toc } from './Toc';
 
-const LazyBadge = lazy(() => loadPart('Badge', () => import('./Badge')));
-
-function Badge(props: BadgeProps) {
-  const text = props.text ?? props.children;
-  return (
-    <PartBoundary fallback={text}>
-      <Suspense fallback={null}>
-        <LazyBadge {...props} />
-      </Suspense>
-    </PartBoundary>
-  );
+interface TagProps {
+  text?: string;
+  children?: ReactNode;
 }
+
+/**
+ * A component written as a tag in Markdown (Badge, or one the config registers), as a
+ * lazy part: its chunk loads with the first page that uses it. If it cannot load, its
+ * text stays.
+ */
+function markdownComponent(
+  name: string,
+  load: () => Promise<{ default: ComponentType<TagProps> }>,
+): ComponentType<TagProps> {
+  const Lazy = lazy(() => loadPart(name, load));
+  return function MarkdownComponent(props: TagProps) {
+    return (
+      <PartBoundary fallback={props.text ?? props.children}>
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
+      </PartBoundary>
+    );
+  };
+}
+
+const registered = Object.fromEntries(
+  Object.entries(markdownComponents).map(([name, load]) => [name, markdownComponent(name, load)]),
+);
 
 /** Links in Markdown: in-page anchors and external links stay plain; the rest go through the router. */
 function ContentLink({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -37,7 +54,7 @@ function ContentLink({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElem
   return <SiteLink href={href} {...rest} />;
 }
 
-const components = { Toc, Badge, StaticHtml, a: ContentLink };
+const components = { ...registered, Toc, StaticHtml, a: ContentLink };
 
 export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
 

@@ -22,10 +22,10 @@ describe('codePalette', () => {
     expect(new Set(Object.values(palette.light)).size).toBeGreaterThanOrEqual(8);
   });
 
-  it('writes the palette as custom properties, dark where the reader prefers it', async () => {
+  it('writes the palette as custom properties, each a light-dark() pair', async () => {
     const css = codePaletteCss(await codePalette());
-    expect(css).toMatch(/^:root\{--code-background:#fff;/);
-    expect(css).toContain('@media (prefers-color-scheme: dark){:root{--code-background:#24292e;');
+    expect(css).toMatch(/^:root\{--code-background:light-dark\(#fff,#24292e\);/);
+    expect(css).toContain('--code-keyword:light-dark(#D73A49,#F97583)');
     for (const name of CODE_COLORS) expect(css).toContain(`--code-${name}:`);
   });
 });

@@ -59,9 +59,9 @@ export async function codePalette(): Promise<CodePalette> {
   return palette;
 }
 
-/** The palette as CSS custom properties: light, and dark where the reader prefers it. */
+/** The palette as CSS custom properties, each a light-dark() pair (the scheme in force picks). */
 export function codePaletteCss(palette: CodePalette): string {
-  const block = (scheme: Scheme) =>
-    `:root{${CODE_COLORS.map((name) => `--code-${name}:${palette[scheme][name]}`).join(';')}}`;
-  return `${block('light')}@media (prefers-color-scheme: dark){${block('dark')}}`;
+  const pair = (name: CodeColor) =>
+    `--code-${name}:light-dark(${palette.light[name]},${palette.dark[name]})`;
+  return `:root{${CODE_COLORS.map(pair).join(';')}}`;
 }

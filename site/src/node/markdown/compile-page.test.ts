@@ -2,6 +2,8 @@
 import { codeBlockHeight } from '../../shared/code-layout';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../config-schema';
+
+const OPTIONS = { demoDefaults: DEMO_DEFAULTS };
 import { compilePage, highlightClasses } from './compile-page';
 
 const file = { path: '/docs/v1/readme.md', relativePath: 'v1/readme.md' };
@@ -11,7 +13,7 @@ describe('compilePage', () => {
     const { meta } = await compilePage(
       '---\ntitle: Custom\n---\n# Top\n\n## One\n\n### One A\n\n#### Deep\n\n## One\n',
       file,
-      DEMO_DEFAULTS,
+      OPTIONS,
     );
     expect(meta.frontmatter).toEqual({ title: 'Custom' });
     expect(meta.firstHeading).toBe('Top');
@@ -27,7 +29,7 @@ describe('compilePage', () => {
     const { code, staticHtml } = await compilePage(
       '# Title\n\n[[toc]]\n\n<!-- hidden note -->\n\n## API <Badge text="new" type="warning"/>\n\nSee [MDN](https://developer.mozilla.org) and <b class="x">bold</b>.\n',
       file,
-      DEMO_DEFAULTS,
+      OPTIONS,
     );
     // The heading with a component is React; the paragraph around it plain HTML.
     expect(code).toContain('id: "api"');
@@ -48,7 +50,7 @@ describe('compilePage', () => {
     const { code, staticHtml } = await compilePage(
       '# Title\n\nPlain *text* and `code`.\n\n[[toc]]\n\n## Two\n\nMore text.\n\n## Three <Badge text="new"/>\n',
       file,
-      DEMO_DEFAULTS,
+      OPTIONS,
     );
     expect(staticHtml).toHaveLength(2);
     expect(staticHtml[0]).toContain('<p>Plain <em>text</em> and <code>code</code>.</p>');
@@ -89,7 +91,7 @@ describe('compilePage', () => {
         '',
       ].join('\n'),
       file,
-      DEMO_DEFAULTS,
+      OPTIONS,
     );
     const parts = [...code.matchAll(/_jsx\(StaticHtml, \{([^}]*)\}\)/g)].map((m) =>
       m[1]!.replace(/\s+/g, ' ').trim(),
@@ -107,11 +109,7 @@ describe('compilePage', () => {
   });
 
   it('highlights code at build time with a language label', async () => {
-    const { staticHtml } = await compilePage(
-      '```tsx\nconst a = <b>hi</b>;\n```\n',
-      file,
-      DEMO_DEFAULTS,
-    );
+    const { staticHtml } = await compilePage('```tsx\nconst a = <b>hi</b>;\n```\n', file, OPTIONS);
     const html = staticHtml.join('');
     expect(html).toContain('<div class="code-block" data-lang="tsx">');
     // Token colours are classes, defined once in the shared highlight stylesheet.
@@ -126,7 +124,7 @@ describe('compilePage', () => {
     const { staticHtml } = await compilePage(
       '# T\n\n```js title="vite.config.js" {2,4-5}\na\nb\nc\nd\ne\nf\n```\n',
       file,
-      DEMO_DEFAULTS,
+      OPTIONS,
     );
     const html = staticHtml.join('');
     expect(html).toContain(
@@ -144,7 +142,7 @@ describe('compilePage', () => {
     const { code, staticHtml } = await compilePage(
       '# T\n\n::: demo\n```jsx\nexport default () => <p>hi</p>;\n```\n:::\n\n```js\nplain\n```\n',
       file,
-      DEMO_DEFAULTS,
+      OPTIONS,
     );
     expect(staticHtml.join('').match(/class="copy-button"/g)).toHaveLength(1);
     expect(code).not.toContain('copy-button');
@@ -154,7 +152,7 @@ describe('compilePage', () => {
     const { staticHtml, meta } = await compilePage(
       '# T\n\n[a](../guide.md#x)\n\n[b](/v1/)\n\n[self](./readme.md)\n',
       file,
-      DEMO_DEFAULTS,
+      OPTIONS,
     );
     const html = staticHtml.join('');
     expect(html).toContain('<a href="/guide.html#x">a</a>');
@@ -169,14 +167,24 @@ describe('compilePage', () => {
 
   it('an unknown component fails with file, line and rule', async () => {
     await expect(
-      compilePage('# T\n\nText\n\n<Unknown prop="1"/>\n', file, DEMO_DEFAULTS),
+      compilePage('# T\n\nText\n\n<Unknown prop="1"/>\n', file, OPTIONS),
     ).rejects.toThrow(
-      '/docs/v1/readme.md:5: unknown component <Unknown> (rule: components in Markdown are Badge)',
+      '/docs/v1/readme.md:5: unknown component <Unknown> (rule: components in Markdown are Badge (config field "components" registers more))',
     );
   });
 
+  it('a registered component renders as itself, and the page records that it uses it', async () => {
+    const { code, meta } = await compilePage(
+      '# T\n\nPress <Kbd>Ctrl</Kbd> and <Badge text="new"/>.\n',
+      file,
+      { ...OPTIONS, components: ['Badge', 'Kbd'] },
+    );
+    expect(meta.components).toEqual(['Kbd', 'Badge']);
+    expect(code).toMatch(/_components\.Kbd\b|\bKbd\b/);
+  });
+
   it('bad frontmatter fails with file, line and rule', async () => {
-    await expect(compilePage('---\n- a list\n---\n# T\n', file, DEMO_DEFAULTS)).rejects.toThrow(
+    await expect(compilePage('---\n- a list\n---\n# T\n', file, OPTIONS)).rejects.toThrow(
       /readme\.md:1: invalid frontmatter: .* \(rule: frontmatter is a YAML mapping\)/,
     );
   });

@@ -10,6 +10,7 @@ import { VFile } from 'vfile';
 import { SiteBuildError, SiteBuildErrors } from '../errors';
 import { rehypeShikiAhead } from '../highlight-ahead';
 import type { DemoOptions, DemoProps } from '../../shared/demo';
+import { BUILT_IN_COMPONENTS } from '../../shared/markdown-components';
 import { demoModule } from '../../shared/playground';
 import { compileDemo } from './demo-compile';
 import { extractDemos } from './demo-containers';
@@ -76,11 +77,18 @@ export function staticHtmlModule(parts: readonly string[]): string {
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(parts))});\n`;
 }
 
+/** What a page is compiled with, from the site config. */
+export interface CompileOptions {
+  demoDefaults: DemoOptions;
+  /** The components a page may use as tags (default: the site's own). */
+  components?: readonly string[];
+}
+
 /** Compiles one Markdown page (CommonMark + GFM + HTML + demo blocks) into a React module. */
 export async function compilePage(
   source: string,
   file: { path: string; relativePath: string },
-  demoDefaults: DemoOptions,
+  { demoDefaults, components = BUILT_IN_COMPONENTS }: CompileOptions,
 ): Promise<CompiledPage> {
   const extracted = extractDemos(source, file.path, demoDefaults);
   const demos: CompiledDemo[] = await Promise.all(
@@ -116,7 +124,7 @@ export async function compilePage(
         remarkAdmonitions,
         remarkPackageManagers,
         remarkCodeMeta,
-        remarkComponents,
+        [remarkComponents, { components }],
         [remarkDemos, { demos: demos.map((d) => d.props) }],
         [remarkLinks, { relativePath: file.relativePath }],
       ],

@@ -5,9 +5,9 @@ import { compilePage } from './compile-page';
 
 const file = { path: '/docs/v1/readme.md', relativePath: 'v1/readme.md' };
 const html = async (markdown: string) =>
-  (await compilePage(markdown, file, DEMO_DEFAULTS)).staticHtml.join('\n');
+  (await compilePage(markdown, file, { demoDefaults: DEMO_DEFAULTS })).staticHtml.join('\n');
 const failure = (markdown: string) =>
-  compilePage(markdown, file, DEMO_DEFAULTS).then(
+  compilePage(markdown, file, { demoDefaults: DEMO_DEFAULTS }).then(
     () => '',
     (error: Error) => error.message,
   );

@@ -15,7 +15,11 @@ let dir: string;
 /** The compiled page: its module and its static HTML, as one text to search. */
 async function apiOf(markdown: string) {
   const path = join(dir, 'page.md');
-  const page = await compilePage(markdown, { path, relativePath: 'page.md' }, DEMO_DEFAULTS);
+  const page = await compilePage(
+    markdown,
+    { path, relativePath: 'page.md' },
+    { demoDefaults: DEMO_DEFAULTS },
+  );
   return { ...page, code: `${page.code}\n${page.staticHtml.join('\n')}` };
 }
 

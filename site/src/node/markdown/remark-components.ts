@@ -4,9 +4,6 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { SiteBuildError } from '../errors';
 
-/** Components a maintainer may write in Markdown, as HTML-like tags. */
-export const MARKDOWN_COMPONENTS = ['Badge'] as const;
-
 const OPEN = /^<([A-Z][A-Za-z0-9]*)((?:\s+[a-zA-Z][\w-]*(?:="[^"]*")?)*)\s*(\/?)>$/;
 const CLOSE = /^<\/([A-Z][A-Za-z0-9]*)\s*>$/;
 const ATTRIBUTE = /([a-zA-Z][\w-]*)(?:="([^"]*)")?/g;
@@ -22,9 +19,10 @@ function attributesOf(source: string): MdxJsxAttribute[] {
 /**
  * Turns PascalCase tags written in Markdown (`<Badge text="new"/>`, or
  * `<Badge type="tip">text</Badge>` within a paragraph) into React components.
- * Lowercase HTML is left to the HTML pass; an unknown component fails the build.
+ * Lowercase HTML is left to the HTML pass; a component that is not one of `components`
+ * (the site's own and those the config registers) fails the build.
  */
-export function remarkComponents() {
+export function remarkComponents({ components }: { components: readonly string[] }) {
   return (tree: Root, file: VFile) => {
     visit(tree, (parent) => {
       if (!('children' in parent)) return;
@@ -39,11 +37,11 @@ export function remarkComponents() {
         }
         const [, name, attrs, selfClosing] = open;
         const line = child.position?.start.line;
-        if (!(MARKDOWN_COMPONENTS as readonly string[]).includes(name!)) {
+        if (!components.includes(name!)) {
           throw new SiteBuildError(
             file.path,
             line,
-            `components in Markdown are ${MARKDOWN_COMPONENTS.join(', ')}`,
+            `components in Markdown are ${components.join(', ')} (config field "components" registers more)`,
             `unknown component <${name}>`,
           );
         }

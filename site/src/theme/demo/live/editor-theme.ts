@@ -3,6 +3,7 @@ import { Compartment, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { tags as t } from '@lezer/highlight';
 import { codeColor } from '../../../shared/code-palette';
+import { onPaintedSchemeChange, paintedScheme } from '../../../runtime/color-scheme';
 
 /**
  * Edited code in the static code's colours: Lezer's tags painted with the palette the
@@ -61,26 +62,21 @@ const surface = EditorView.theme({
   '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'transparent' },
 });
 
-const DARK = '(prefers-color-scheme: dark)';
+const darkFlag = () => EditorView.darkTheme.of(paintedScheme() === 'dark');
 
 /**
  * The palette and surface, and CodeMirror's own dark flag (for its built-in parts:
- * panels, tooltips), which follows the reader's scheme as it changes.
+ * panels, tooltips), which follows the page's scheme as it changes (the reader's pick
+ * in the navbar, or the system's).
  */
 export function editorTheme(): { extension: Extension; follow(view: EditorView): () => void } {
   const scheme = new Compartment();
-  const query = window.matchMedia(DARK);
   return {
-    extension: [
-      syntaxHighlighting(highlightStyle),
-      surface,
-      scheme.of(EditorView.darkTheme.of(query.matches)),
-    ],
+    extension: [syntaxHighlighting(highlightStyle), surface, scheme.of(darkFlag())],
     follow(view) {
-      const update = () =>
-        view.dispatch({ effects: scheme.reconfigure(EditorView.darkTheme.of(query.matches)) });
-      query.addEventListener('change', update);
-      return () => query.removeEventListener('change', update);
+      return onPaintedSchemeChange(() =>
+        view.dispatch({ effects: scheme.reconfigure(darkFlag()) }),
+      );
     },
   };
 }

@@ -1,0 +1,71 @@
+import {
+  COLOR_SCHEME_ATTRIBUTE,
+  COLOR_SCHEME_KEY,
+  colorSchemeOf,
+  type ColorScheme,
+  type PaintedScheme,
+} from '../shared/color-scheme';
+
+/** The navbar's scheme pickers (native selects: they work before the app has loaded). */
+export const COLOR_SCHEME_SELECT = 'select.color-scheme-select';
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+
+/** The reader's pick, as remembered (storage may be unavailable). */
+export function storedColorScheme(): ColorScheme {
+  try {
+    return colorSchemeOf(localStorage.getItem(COLOR_SCHEME_KEY));
+  } catch {
+    return 'system';
+  }
+}
+
+/** The scheme the page is painted in now. */
+export function paintedScheme(): PaintedScheme {
+  const picked = colorSchemeOf(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE));
+  if (picked !== 'system') return picked;
+  return matchMedia(SYSTEM_DARK).matches ? 'dark' : 'light';
+}
+
+/** Calls `listener` whenever the painted scheme may have changed (a pick, or the system's). */
+export function onPaintedSchemeChange(listener: () => void): () => void {
+  const system = matchMedia(SYSTEM_DARK);
+  system.addEventListener('change', listener);
+  const picks = new MutationObserver(listener);
+  picks.observe(document.documentElement, { attributeFilter: [COLOR_SCHEME_ATTRIBUTE] });
+  return () => {
+    system.removeEventListener('change', listener);
+    picks.disconnect();
+  };
+}
+
+function showPick(scheme: ColorScheme): void {
+  for (const select of document.querySelectorAll<HTMLSelectElement>(COLOR_SCHEME_SELECT))
+    select.value = scheme;
+}
+
+/** Paints `scheme`, shows it in every picker and remembers it. */
+export function pickColorScheme(scheme: ColorScheme): void {
+  const root = document.documentElement;
+  if (scheme === 'system') root.removeAttribute(COLOR_SCHEME_ATTRIBUTE);
+  else root.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
+  showPick(scheme);
+  try {
+    if (scheme === 'system') localStorage.removeItem(COLOR_SCHEME_KEY);
+    else localStorage.setItem(COLOR_SCHEME_KEY, scheme);
+  } catch {
+    // Not remembered (storage unavailable): this page still shows it.
+  }
+}
+
+/**
+ * Shows the remembered pick in the pickers on the page, and from now on paints and
+ * remembers a pick the reader makes (one listener, on the document, so a picker the
+ * app renders later is followed too). The head script has painted it already.
+ */
+export function followColorSchemeChoice(): void {
+  showPick(storedColorScheme());
+  addEventListener('change', (event) => {
+    const select = event.target as HTMLSelectElement;
+    if (select.matches?.(COLOR_SCHEME_SELECT)) pickColorScheme(colorSchemeOf(select.value));
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * The reader's colour scheme: the system's unless they pick light or dark in the navbar;
+ * the pick is remembered across visits. A pick is `data-theme` on `<html>`, and CSS does
+ * the rest (`color-scheme` and `light-dark()`). Shared by the build (the head script),
+ * the server (its CSP hash), the boot script and the app.
+ */
+export const COLOR_SCHEMES = ['system', 'light', 'dark'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+/** A scheme as painted: the system's resolved. */
+export type PaintedScheme = Exclude<ColorScheme, 'system'>;
+export const PAINTED_SCHEMES: readonly PaintedScheme[] = ['light', 'dark'];
+
+export const COLOR_SCHEME_LABELS: Readonly<Record<ColorScheme, string>> = {
+  system: 'System',
+  light: 'Light',
+  dark: 'Dark',
+};
+
+/** Where the reader's pick is kept (absent: the system's). */
+export const COLOR_SCHEME_KEY = 'lazy-load-docs:color-scheme';
+
+/** The attribute on `<html>` that carries a pick. */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-theme';
+
+/** The stored value as a scheme: anything else (absent, stale, tampered) is the system's. */
+export function colorSchemeOf(value: string | null | undefined): ColorScheme {
+  return PAINTED_SCHEMES.find((s) => s === value) ?? 'system';
+}
+
+/**
+ * Runs inline in `<head>`, before the first paint, so a reader who picked a scheme never
+ * sees a flash of the other. Allowed by its hash in the Content-Security-Policy.
+ */
+export const COLOR_SCHEME_SCRIPT = `try{var s=localStorage.getItem(${JSON.stringify(COLOR_SCHEME_KEY)});if(${JSON.stringify(PAINTED_SCHEMES)}.indexOf(s)>=0)document.documentElement.setAttribute(${JSON.stringify(COLOR_SCHEME_ATTRIBUTE)},s)}catch(e){}`;

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { COLOR_SCHEMES, COLOR_SCHEME_LABELS } from '../shared/color-scheme';
+import { storedColorScheme } from '../runtime/color-scheme';
+
+/**
+ * The light/dark switch: System (the default), Light or Dark, as a native select, like
+ * Starlight's. The boot script follows its changes (`followColorSchemeChoice`), so it
+ * works before the app has loaded, and the head script paints the pick before the first
+ * paint.
+ */
+export function ColorSchemeSelect() {
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    // The pick lives in the reader's storage, which the server cannot read.
+    if (select.current) select.current.value = storedColorScheme();
+  }, []);
+  return (
+    <span className="color-scheme">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        className="color-scheme-icon"
+      >
+        <circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M12 3.5a8.5 8.5 0 0 1 0 17z" fill="currentColor" />
+      </svg>
+      <select
+        ref={select}
+        className="color-scheme-select"
+        aria-label="Color scheme"
+        defaultValue="system"
+      >
+        {COLOR_SCHEMES.map((scheme) => (
+          <option key={scheme} value={scheme}>
+            {COLOR_SCHEME_LABELS[scheme]}
+          </option>
+        ))}
+      </select>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="12"
+        height="12"
+        className="color-scheme-chevron"
+      >
+        <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      </svg>
+    </span>
+  );
+}

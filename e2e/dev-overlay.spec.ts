@@ -71,6 +71,9 @@ test('a Markdown edit shows in place: text, headings, outline and title, with no
     await expect(page.getByRole('navigation', { name: 'On this page' })).toContainText('Part two');
     await expect(page).toHaveTitle('The edited guide | Fixture site');
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // The colour-scheme picker works in dev too (no boot script there: the entry follows it).
+    await page.getByRole('combobox', { name: 'Color scheme' }).selectOption('dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(Math.abs((await page.evaluate(() => Math.round(scrollY))) - scrolled)).toBeLessThan(50);
   } finally {
     await writeFile(guide, good);

@@ -5,9 +5,9 @@ import { ColorSchemeSelect } from './ColorSchemeSelect';
 import { SiteLink } from './SiteLink';
 
 /**
- * Fixed top bar: the site title (home), the nav links and the colour scheme. On a phone
- * the links fold into a disclosure menu, which is a native `<details>` so it works
- * before hydration.
+ * Fixed top bar: the site title (home), the nav links and the colour-scheme picker. On
+ * a phone they fold into a disclosure menu, which is a native `<details>` so it works
+ * before hydration (the title keeps the width).
  */
 export function Navbar() {
   const { title, themeConfig } = useSiteData();
@@ -40,15 +40,20 @@ export function Navbar() {
         <SiteLink href="/" className="site-name">
           {title}
         </SiteLink>
-        <div className="nav-wide">{links}</div>
-        <ColorSchemeSelect />
+        <div className="nav-wide">
+          {links}
+          <ColorSchemeSelect />
+        </div>
         <details className="nav-menu" ref={menu}>
           <summary aria-label="Menu">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
             </svg>
           </summary>
-          <div className="nav-menu-panel">{links}</div>
+          <div className="nav-menu-panel">
+            {links}
+            <ColorSchemeSelect />
+          </div>
         </details>
       </nav>
     </header>

@@ -17,34 +17,45 @@ export function deployStamp(root: string): string | undefined {
   return dir?.isDirectory() ? `${dir.dev}:${dir.ino}` : undefined;
 }
 
+/** Loads tried while the folder keeps changing under them, before giving up for now. */
+const ATTEMPTS = 3;
+
 /**
  * Returns the snapshot of root's current deploy, loading a new one when the deploy
- * stamp changes, or `undefined` while no complete deploy can be read (the caller
- * answers 503). The first load throws, so startup fails loudly on a broken folder.
+ * stamp changes. A load the folder changed under is made again, so a snapshot is never
+ * half of one deploy and half of the next. While no complete deploy can be read (root
+ * missing between the two renames of a swap, a folder caught mid-copy, a bad
+ * `_redirects`), the last good one is served and the next request tries again after a
+ * moment. The first load throws, so startup fails loudly on a broken folder.
  */
 export function liveSnapshot<T>(
   root: string,
   load: (root: string) => T,
   log: (line: string) => void,
-): () => T | undefined {
+): () => T {
   let stamp = deployStamp(root);
-  let current: T | undefined = load(root);
+  let current: T = load(root);
   let failedAt = 0;
   return () => {
     const now = deployStamp(root);
-    if (now === undefined) return undefined;
-    if (now === stamp && (current !== undefined || Date.now() - failedAt < RETRY_MS)) {
-      return current;
+    if (now === undefined || now === stamp || Date.now() - failedAt < RETRY_MS) return current;
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const before = deployStamp(root);
+      if (before === undefined) return current;
+      try {
+        const next = load(root);
+        if (deployStamp(root) !== before) continue; // swapped while it was read
+        stamp = before;
+        current = next;
+        return current;
+      } catch (error) {
+        if (deployStamp(root) !== before) continue;
+        failedAt = Date.now();
+        log(`Cannot load ${root}: ${error instanceof Error ? error.message : String(error)}`);
+        return current;
+      }
     }
-    stamp = now;
-    try {
-      current = load(root);
-    } catch (error) {
-      // A folder caught mid-copy, or a bad `_redirects`: answer 503 rather than stale paths.
-      current = undefined;
-      failedAt = Date.now();
-      log(`Cannot load ${root}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    failedAt = Date.now();
     return current;
   };
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import type { SiteData } from '../src/shared/types';
 import { parseRedirects, readRedirects } from './redirects';
 
 it('parses rules, skipping blank lines and comments', () => {
@@ -17,7 +18,15 @@ it('keeps the first rule for a path', () => {
   expect(parseRedirects('/a /b 301\n/a /c 302').get('/a')).toEqual({ to: '/b', status: 301 });
 });
 
-it.each(['/a /b', '/a', '/a /b 200', '/a /b 30x', '/a /b 301 extra'])(
+it('matches a URL-encoded rule by its decoded path, in either Unicode form, and keeps the target encoded', () => {
+  const rules = parseRedirects('/v1/my%20page%20e%CC%81 /v1/my%20page%20%C3%A9.html 301\n');
+  expect(rules.get('/v1/my page é'.normalize('NFC'))).toEqual({
+    to: '/v1/my%20page%20%C3%A9.html',
+    status: 301,
+  });
+});
+
+it.each(['/a /b', '/a', '/a /b 200', '/a /b 30x', '/a /b 301 extra', '/a%zz /b 301', '/a /é 301'])(
   'rejects the malformed line %j with its line number',
   (line) => {
     expect(() => parseRedirects(`# ok\n${line}`)).toThrow(/^_redirects line 2: /);
@@ -31,4 +40,23 @@ it('treats a missing _redirects as no redirects', async () => {
   } finally {
     await rm(dir, { recursive: true });
   }
+});
+
+it('reads back what the build writes for a page named with spaces and accents', async () => {
+  const { redirectsFile } = await import('../src/node/redirects-file');
+  const path = '/v1/my page é.html';
+  const file = redirectsFile({
+    title: 'T',
+    description: '',
+    base: '/',
+    head: [],
+    themeConfig: { search: false, nav: [] },
+    redirects: [],
+    pages: [{ path } as SiteData['pages'][number]],
+  });
+  expect(file).toBe('/v1/my%20page%20%C3%A9 /v1/my%20page%20%C3%A9.html 301\n');
+  expect(parseRedirects(file).get('/v1/my page é')).toEqual({
+    to: '/v1/my%20page%20%C3%A9.html',
+    status: 301,
+  });
 });

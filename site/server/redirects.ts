@@ -6,7 +6,11 @@ export interface Redirect {
   status: number;
 }
 
-/** Parses Netlify-style `<from> <to> <status>` lines; keys are exact pathnames. */
+/**
+ * Parses Netlify-style `<from> <to> <status>` lines, paths URL-encoded. Keys are
+ * decoded pathnames (Unicode NFC), as requests are matched; targets stay encoded, as a
+ * Location header must be.
+ */
 export function parseRedirects(text: string): Map<string, Redirect> {
   const redirects = new Map<string, Redirect>();
   text.split(/\r?\n/).forEach((raw, index) => {
@@ -14,14 +18,33 @@ export function parseRedirects(text: string): Map<string, Redirect> {
     if (line === '' || line.startsWith('#')) return;
     const [from, to, status, ...rest] = line.split(/\s+/);
     const code = Number(status);
+    const key = from && decoded(from);
     // A typo here would silently break links, so fail at startup instead.
-    if (!from || !to || rest.length > 0 || !Number.isInteger(code) || code < 300 || code > 399) {
-      throw new Error(`_redirects line ${index + 1}: expected "<from> <to> <3xx status>"`);
+    if (
+      !key ||
+      !to ||
+      !/^[\x21-\x7e]+$/.test(to) ||
+      rest.length > 0 ||
+      !Number.isInteger(code) ||
+      code < 300 ||
+      code > 399
+    ) {
+      throw new Error(
+        `_redirects line ${index + 1}: expected "<from> <to> <3xx status>", paths URL-encoded`,
+      );
     }
     // Like Netlify, the first rule for a path wins.
-    if (!redirects.has(from)) redirects.set(from, { to, status: code });
+    if (!redirects.has(key)) redirects.set(key, { to, status: code });
   });
   return redirects;
+}
+
+function decoded(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path).normalize('NFC');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads `<root>/_redirects`; a missing file means no redirects. */

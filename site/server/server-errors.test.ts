@@ -1,15 +1,17 @@
 // @vitest-environment node
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY, createSiteServer } from './server';
-import { close, listen, makeTestSite, request, type TestSite } from './test-helpers';
+import { close, listen, makeTestSite, PAGE, request, type TestSite } from './test-helpers';
 
-// The first request makes the file handler throw; later ones are answered normally.
+// The first file request makes content negotiation throw; later ones are answered normally.
 const calls = vi.hoisted(() => ({ count: 0 }));
-vi.mock('sirv', () => ({
-  default: () => (_req: unknown, res: { end(text: string): void }) => {
-    calls.count += 1;
-    if (calls.count === 1) throw new Error('boom');
-    res.end('fine');
+vi.mock('negotiator', () => ({
+  default: class {
+    encoding() {
+      calls.count += 1;
+      if (calls.count === 1) throw new Error('boom');
+      return 'identity';
+    }
   },
 }));
 
@@ -41,5 +43,5 @@ it('answers a handler exception with a short 500 and keeps running', async () =>
 
   const next = await request(origin, '/v1/');
   expect(next.status).toBe(200);
-  expect(next.body.toString()).toBe('fine');
+  expect(next.body.toString()).toBe(PAGE);
 });

@@ -2,13 +2,17 @@ import {
   createServer,
   STATUS_CODES,
   type IncomingMessage,
+  type OutgoingHttpHeaders,
   type Server,
   type ServerResponse,
 } from 'node:http';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
+import parseRange from 'range-parser';
 import { liveSnapshot } from './live-snapshot';
-import { isHiddenPath, parseRequestTarget } from './request-target';
+import { parseRequestTarget } from './request-target';
 import { SECURITY_HEADERS } from './security-headers';
-import { loadSnapshot, OutsideRoot, type SiteSnapshot } from './site-snapshot';
+import { loadSnapshot, type SiteFile, type SiteSnapshot } from './site-snapshot';
 
 export { CONTENT_SECURITY_POLICY } from './security-headers';
 
@@ -23,6 +27,13 @@ export interface SiteServerOptions {
 /** Files under /assets/ have a content hash in their name, so they never change. */
 const ASSETS = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Negotiator 1.x, whose `preferred` option its typings (0.6) do not know yet. */
+interface PreferringNegotiator {
+  encoding(available: string[], options: { preferred: string[] }): string | undefined;
+}
+
+/** Encodings a file may have a precompressed sibling in, best first. */
+const ENCODINGS = ['br', 'gzip'] as const;
 
 /** The production server of the built site; call `listen` on it. */
 export function createSiteServer({
@@ -38,7 +49,7 @@ export function createSiteServer({
     if (pathname.startsWith(ASSETS) || !site.notFoundPage) {
       return sendText(res, 404, 'Not found');
     }
-    send(res, 404, 'text/html; charset=utf-8', site.notFoundPage);
+    send(res, 404, { 'Content-Type': site.notFoundPage.type }, site.notFoundPage.body);
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
@@ -51,41 +62,24 @@ export function createSiteServer({
     if ('status' in target) return sendText(res, target.status, STATUS_CODES[target.status]!);
     const { pathname, search } = target;
     const site = current();
-    if (!site) {
-      // Between the two renames of a redeploy: a moment later the new deploy answers.
-      res.setHeader('Retry-After', '1');
-      return sendText(res, 503, 'Service unavailable');
-    }
 
-    const redirect = site.redirects.get(pathname);
+    const redirect = site.redirects.get(pathname.normalize('NFC'));
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.to + search }).end();
       return;
     }
     // Only real files answer 200: `/v1/` is `v1/index.html`, and nothing else is guessed.
     const index = pathname.endsWith('/') ? 'index.html' : '';
-    if (isHiddenPath(pathname) || !site.files.has(pathname + index)) {
-      return sendNotFound(res, pathname, site);
-    }
-
+    const file = site.files.get(`${pathname}${index}`.normalize('NFC'));
+    if (!file) return sendNotFound(res, pathname, site);
     if (pathname.startsWith(ASSETS)) res.setHeader('Cache-Control', IMMUTABLE);
-    // sirv mishandles suffix and reversed ranges (the latter throws); whole files suffice here.
-    delete req.headers.range;
-    // sirv looks the (still encoded) URL up itself; point it at the index file.
-    if (index) req.url = req.url!.replace(/^[^?]*/, (path) => path + index);
-    try {
-      site.serveFile(req, res, () => sendNotFound(res, pathname, site));
-    } catch (error) {
-      if (!(error instanceof OutsideRoot)) throw error;
-      sendNotFound(res, pathname, site);
-    }
+    sendFile(req, res, file);
   }
 
   return createServer((req, res) => {
     const started = performance.now();
-    // Captured now: serving a directory index rewrites req.url for sirv.
-    const { method, url } = req;
     if (verbose) {
+      const { method, url } = req;
       res.once('close', () => {
         const ms = (performance.now() - started).toFixed(1);
         log(`${method} ${url} ${res.statusCode} ${ms}ms`);
@@ -93,28 +87,87 @@ export function createSiteServer({
     }
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     res.setHeader('Cache-Control', 'no-cache');
-    // sirv pipes files without an error listener: a file deleted since startup would crash us.
-    res.once('pipe', (file) => file.once('error', () => res.destroy()));
     try {
       handle(req, res);
     } catch (error) {
-      log(`Error on ${method} ${url}: ${error instanceof Error ? error.stack : error}`);
+      log(`Error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);
       if (res.headersSent) res.destroy();
       else sendText(res, 500, 'Internal server error');
     }
   });
 }
 
-function sendText(res: ServerResponse, status: number, text: string): void {
-  send(res, status, 'text/plain; charset=utf-8', Buffer.from(text));
+/**
+ * A file as nginx would send it: 304 for a conditional request it satisfies, one byte
+ * range (206, or 416 when none of it exists), else the whole file in the best encoding
+ * the client accepts.
+ */
+function sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFile): void {
+  const headers: OutgoingHttpHeaders = {
+    'Content-Type': file.type,
+    ETag: file.etag,
+    'Last-Modified': file.lastModified,
+    'Accept-Ranges': 'bytes',
+  };
+  const encodings = ENCODINGS.filter((encoding) => file[encoding]);
+  if (encodings.length) headers.Vary = 'Accept-Encoding';
+  if (fresh(req.headers, { etag: file.etag, 'last-modified': file.lastModified })) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const range = requestedRange(req, file);
+  if (range === 'unsatisfiable') {
+    headers['Content-Range'] = `bytes */${file.body.length}`;
+    return send(res, 416, headers, Buffer.alloc(0));
+  }
+  if (range) {
+    headers['Content-Range'] = `bytes ${range.start}-${range.end}/${file.body.length}`;
+    const part = file.body.subarray(range.start, range.end + 1);
+    return send(res, 206, headers, part);
+  }
+  const offered = [...encodings, 'identity'];
+  // Ours is the order of preference among what the client accepts equally.
+  const encoding = (new Negotiator(req) as PreferringNegotiator).encoding(offered, {
+    preferred: offered,
+  });
+  if (encoding === 'br' || encoding === 'gzip') {
+    headers['Content-Encoding'] = encoding;
+    return send(res, 200, headers, file[encoding]!);
+  }
+  send(res, 200, headers, file.body);
 }
 
-function send(res: ServerResponse, status: number, type: string, body: Buffer): void {
+/**
+ * The one byte range asked for, if any and if still valid for this file (`If-Range`).
+ * Several ranges, or a header that does not parse, get the whole file, as RFC 9110 allows.
+ */
+function requestedRange(
+  req: IncomingMessage,
+  file: SiteFile,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const header = req.headers.range;
+  if (!header) return undefined;
+  // A weak ETag never matches If-Range; a date must be the file's exactly.
+  const ifRange = req.headers['if-range'];
+  if (ifRange !== undefined && ifRange !== file.lastModified) return undefined;
+  const ranges = parseRange(file.body.length, header);
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return ranges[0];
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  send(res, status, { 'Content-Type': 'text/plain; charset=utf-8' }, Buffer.from(text));
+}
+
+function send(
+  res: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+): void {
   // Error responses are never cached as immutable, whatever path they answer.
-  res.writeHead(status, {
-    'Cache-Control': 'no-cache',
-    'Content-Type': type,
-    'Content-Length': body.length,
-  });
-  res.end(body);
+  if (status >= 400) res.setHeader('Cache-Control', 'no-cache');
+  res.writeHead(status, { ...headers, 'Content-Length': body.length });
+  res.end(body); // (Node sends no body to a HEAD request.)
 }

@@ -1,48 +1,72 @@
-import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import sirv from 'sirv';
-import { fileId, physicalFiles } from './physical-files';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { lookup, mimes } from 'mrmime';
 import { readRedirects, type Redirect } from './redirects';
+import { isHiddenPath } from './request-target';
 
-/** Thrown from sirv's setHeaders hook to stop it sending a file outside root. */
-export class OutsideRoot extends Error {}
+// mrmime knows no favicon type; nginx's mime.types says this.
+mimes.ico = 'image/x-icon';
 
-/** Everything the server knows about one deploy of the built folder. */
+/** One file of a deploy, in memory with its precompressed siblings. */
+export interface SiteFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+  /** Weak, so one tag serves every encoding of the file (they are equivalent). */
+  etag: string;
+  /** An HTTP date. */
+  lastModified: string;
+}
+
+/**
+ * One deploy of the built folder, read whole into memory: a response is then wholly
+ * this deploy's, however the folder changes while it is sent (a redeploy swaps the
+ * snapshot, never the bytes under a response).
+ */
 export interface SiteSnapshot {
   redirects: Map<string, Redirect>;
-  notFoundPage: Buffer | undefined;
-  /** URL paths of the real files; nothing else may answer 200. */
-  files: Set<string>;
-  /** sirv's handler over this deploy's file list (precompressed siblings, ETags). */
-  serveFile: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** The files by URL path (Unicode NFC); nothing else may answer 200. */
+  files: Map<string, SiteFile>;
+  notFoundPage: SiteFile | undefined;
 }
 
-/** Reads root once: sirv indexes its files at creation, so a new deploy needs a new snapshot. */
+const SIBLING = /\.(br|gz)$/;
+
+/** Text types get their charset, as nginx's `charset utf-8` gives them. */
+function contentType(path: string): string {
+  const type = lookup(path) ?? 'application/octet-stream';
+  return /^text\/|javascript|json|svg|xml/.test(type) ? `${type}; charset=utf-8` : type;
+}
+
+/**
+ * Reads root's regular files. Symbolic links are not followed (a link leaving root, a
+ * dangling one or a loop is simply no file); dotfiles and source maps are not read.
+ */
 export function loadSnapshot(root: string): SiteSnapshot {
   const redirects = readRedirects(root);
-  const notFoundPage = readNotFoundPage(root);
-  const { paths, ids } = physicalFiles(root);
-  const serveFile = sirv(root, {
-    dev: false,
-    etag: true,
-    dotfiles: false,
-    brotli: true,
-    gzip: true,
-    // No guessing: `/404` must not find `404.html`. Directory indexes are mapped by the server.
-    extensions: [],
-    setHeaders(_res, _pathname, stats) {
-      // sirv's startup index follows symbolic links; refuse files that live outside root.
-      if (!ids.has(fileId(stats))) throw new OutsideRoot();
-    },
-  });
-  return { redirects, notFoundPage, files: paths, serveFile };
-}
-
-function readNotFoundPage(root: string): Buffer | undefined {
-  try {
-    return readFileSync(join(root, '404.html'));
-  } catch {
-    return undefined;
+  const read = new Map<string, { body: Buffer; mtime: Date }>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const abs = join(entry.parentPath, entry.name);
+    const path = `/${relative(root, abs).split(sep).join('/')}`.normalize('NFC');
+    if (isHiddenPath(path)) continue;
+    read.set(path, { body: readFileSync(abs), mtime: statSync(abs).mtime });
   }
+  const files = new Map<string, SiteFile>();
+  for (const [path, { body, mtime }] of read) {
+    // `x.js.br` is an encoding of `x.js`, not a file of its own.
+    const sibling = SIBLING.exec(path);
+    if (sibling && read.has(path.slice(0, sibling.index))) continue;
+    files.set(path, {
+      body,
+      br: read.get(`${path}.br`)?.body,
+      gzip: read.get(`${path}.gz`)?.body,
+      type: contentType(path),
+      etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      lastModified: mtime.toUTCString(),
+    });
+  }
+  return { redirects, files, notFoundPage: files.get('/404.html') };
 }

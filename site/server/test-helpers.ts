@@ -34,6 +34,9 @@ export async function makeTestSite(): Promise<TestSite> {
       '/v1/index.html  /v1/   301',
     ].join('\n'),
     'dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    'dist/favicon.ico': 'ICO',
+    // Decomposed (NFD), as some file systems and archivers write names.
+    [`dist/my page ${'e\u0301'}.html`]: 'accented',
     'dist/assets/js/app.abc12345.js': APP_JS,
     'dist/assets/js/app.abc12345.js.map': `{"version":3,"sources":["${'src/'.repeat(300)}"]}`,
     'dist/assets/css/site.abc12345.css': `body { color: black; }\n`.repeat(100),
@@ -46,6 +49,8 @@ export async function makeTestSite(): Promise<TestSite> {
   }
   await symlink('../outside/secret.txt', join(root, 'leak.txt'));
   await symlink('../outside', join(root, 'leakdir'));
+  await symlink('nowhere.txt', join(root, 'dangling.txt'));
+  await symlink('loop', join(root, 'loop'));
   return { root, remove: () => rm(base, { recursive: true, force: true }) };
 }
 

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRedirects } from '../../server/redirects';
 import { buildSite } from './build';
 
 const CONFIG = `export default {
@@ -118,5 +119,17 @@ describe('buildSite', { timeout: 60_000 }, () => {
     expect(String(unknown)).toContain(
       `readme.md:5: unknown component <Aside> (rule: components in Markdown are Badge, Note (config field "components" registers more))`,
     );
+  });
+
+  it('a page named with spaces and accents builds, links to it check, and npm start reads its redirect', async () => {
+    await writeDocs({
+      'site.config.ts': CONFIG,
+      'readme.md': '# Home\n\n[Accented](./my%20page%20%C3%A9.md) · [Also](<./my page é.md>)\n',
+      'my page é.md': '# Accented\n',
+    });
+    await buildSite({ docsDir: docs(), outDir: out() });
+    expect(existsSync(join(out(), 'my page é.html'))).toBe(true);
+    const redirects = parseRedirects(await readFile(join(out(), '_redirects'), 'utf8'));
+    expect(redirects.get('/my page é')).toEqual({ to: '/my%20page%20%C3%A9.html', status: 301 });
   });
 });

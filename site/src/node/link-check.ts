@@ -2,6 +2,14 @@ import { finalPath, type RouteTable } from '../shared/paths';
 import { SiteBuildError, SiteBuildErrors } from './errors';
 import type { SourcePage } from './pages';
 
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path).normalize('NFC');
+  } catch {
+    return path; // Not valid percent-encoding: reported as the broken link it is.
+  }
+}
+
 /**
  * Every internal link must lead to a page (directly or through a redirect), and
  * every `#anchor` to a heading of that page. Reports all broken links at once.
@@ -15,7 +23,8 @@ export function checkLinks(pages: readonly SourcePage[], table: RouteTable): voi
       const path = pathAndQuery.split('?')[0] ?? '';
       let target: SourcePage | undefined = page;
       if (path !== '') {
-        const absolute = new URL(path, `http://x${page.data.path}`).pathname;
+        // Pages are named by their decoded paths (`/my page é.html`), as routes match them.
+        const absolute = decodedPath(new URL(path, `http://x${page.data.path}`).pathname);
         const resolved = finalPath(table, absolute);
         target = resolved.kind === 'page' ? byPath.get(resolved.path) : undefined;
         if (!target) {

@@ -32,10 +32,13 @@ export function serverRedirects(site: SiteData): ServerRedirect[] {
   return out;
 }
 
-/** The Netlify-style `_redirects` file (also read by `npm start`). */
+/**
+ * The Netlify-style `_redirects` file (also read by `npm start`). Paths are written
+ * URL-encoded, as hosts read them: a page named `my page é.md` stays one field.
+ */
 export function redirectsFile(site: SiteData): string {
   return serverRedirects(site)
-    .map((r) => `${r.from} ${r.to} ${r.status}`)
+    .map((r) => `${encodeURI(r.from)} ${encodeURI(r.to)} ${r.status}`)
     .join('\n')
     .concat('\n');
 }

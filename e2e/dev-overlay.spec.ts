@@ -28,7 +28,8 @@ test.beforeAll(async ({}, testInfo) => {
 });
 test.afterAll(async () => {
   await server?.close();
-  await rm(DOCS, { recursive: true, force: true });
+  // A reload the last edit started may still write its config bundle there: retry.
+  await rm(DOCS, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 });
 
 /**

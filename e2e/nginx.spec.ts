@@ -1,98 +1,16 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startServer } from '../site/server/cli';
 import { SECURITY_HEADERS } from '../site/server/security-headers';
 import { DIRS } from './dirs';
 import { expect, test } from './fixtures';
-import { freePort } from '../test/free-port';
+import { NGINX, startNginx, type RunningServer } from '../test/nginx';
 
 // deploy/nginx.conf must serve dist/ as the Node server does: the same table of
 // statuses, redirects and headers runs against both.
 
-const NGINX = '/usr/sbin/nginx';
-const DEPLOY_CONF = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML = /^text\/html; ?charset=utf-8$/i;
-
-interface Running {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** The deploy server block with its `listen` and `root` lines pointed at this test. */
-async function serverBlock(port: number, root: string): Promise<string> {
-  let text = await readFile(DEPLOY_CONF, 'utf8');
-  for (const [directive, value] of [
-    ['listen', `127.0.0.1:${port}`],
-    ['root', root],
-  ]) {
-    const line = new RegExp(`^(\\s*)${directive}\\s+[^;]+;`, 'gm');
-    expect(text.match(line), `one "${directive}" line in deploy/nginx.conf`).toHaveLength(1);
-    text = text.replace(line, `$1${directive} ${value};`);
-  }
-  return text;
-}
-
-/** A minimal main config: foreground, one process, every path in `dir` (no root-owned paths). */
-function mainConfig(dir: string): string {
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-    (name) => `  ${name}_temp_path ${join(dir, name)};`,
-  );
-  return [
-    'daemon off;',
-    'master_process off;',
-    `pid ${join(dir, 'nginx.pid')};`,
-    'error_log stderr warn;',
-    'events { worker_connections 256; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    '  access_log off;',
-    ...temp,
-    `  include ${join(dir, 'site.conf')};`,
-    '}',
-    '',
-  ].join('\n');
-}
-
-/** Runs nginx in the foreground on a free port; resolves once it answers. */
-async function startNginx(root: string): Promise<Running> {
-  const dir = await mkdtemp(join(tmpdir(), 'nginx-e2e-'));
-  const port = await freePort();
-  await writeFile(join(dir, 'site.conf'), await serverBlock(port, root));
-  await writeFile(join(dir, 'nginx.conf'), mainConfig(dir));
-  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const answering = (async () => {
-    for (;;) {
-      try {
-        await fetch(`${url}/404.html`);
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 50)); // not listening yet
-      }
-    }
-  })();
-  const first = await Promise.race([answering.then(() => 'up'), exited.then(() => 'exited')]);
-  if (first === 'exited') throw new Error(`nginx exited before answering:\n${stderr}`);
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Case {
   path: string;
@@ -162,7 +80,7 @@ function largestScript(): string {
   return `/assets/js/${scripts[0]}`;
 }
 
-const servers: Record<string, (root: string) => Promise<Running>> = {
+const servers: Record<string, (root: string) => Promise<RunningServer>> = {
   node: async (root) => {
     const running = await startServer({ root, host: '127.0.0.1', port: 0 });
     return { url: running.url, stop: running.close };
@@ -177,7 +95,7 @@ for (const [name, start] of Object.entries(servers)) {
       `${NGINX} is missing: install Debian's nginx-light (.ci/run does)`,
     );
 
-    let server: Running;
+    let server: RunningServer;
     test.beforeAll(async () => {
       server = await start(realpathSync(DIRS.site));
     });

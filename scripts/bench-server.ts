@@ -1,6 +1,9 @@
-// Load bench of the `npm start` server: 100 connections for 10 s against the page and
-// against the largest hashed script, then a table and the server's peak memory.
-// usage: npx tsx scripts/bench-server.ts   (builds dist/ first if it is missing)
+// Load bench of the `npm start` server beside nginx (deploy/nginx.conf), both one process
+// serving the same copy of dist/: wrk with 200 connections for 10 s per run against the
+// page and the largest hashed script, runs interleaved (node, nginx, node, nginx…), then
+// the medians, the ratios and the server's peak memory.
+// usage: npx tsx scripts/bench-server.ts [rounds]   (needs Debian's wrk and nginx-light;
+// builds dist/ first if it is missing)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
@@ -11,35 +14,61 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNginx, type RunningServer } from '../test/nginx';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
 const SECONDS = 10;
-const CONNECTIONS = 100;
-const P99_TARGET_MS = 50;
+const CONNECTIONS = 200;
+const ROUNDS = Number(process.argv[2] ?? 3);
+/** The target: no error, and a p99 within this many times nginx's. */
+const P99_RATIO_TARGET = 2;
 
-/** The part of autocannon's result this bench reads (the package ships no types). */
-interface Result {
-  requests: { mean: number };
-  latency: { p50: number; p99: number };
-  throughput: { mean: number };
-  /** Timeouts included. */
+/** What one wrk run measured. */
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Connect, read, write errors and timeouts. */
   errors: number;
-  '1xx': number;
-  '4xx': number;
-  '5xx': number;
+  /** Responses other than 2xx/3xx. */
+  bad: number;
 }
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-}) => Promise<Result>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+
+function wrk(url: string): Run {
+  const out = spawnSync(
+    'wrk',
+    ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', 'Accept-Encoding: gzip', url],
+    { encoding: 'utf8' },
+  );
+  if (out.status !== 0) throw new Error(`wrk failed (install Debian's wrk):\n${out.stderr}`);
+  const text = out.stdout;
+  const time = (percent: string) => {
+    const [, value, unit] = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s|m)$`, 'm').exec(
+      text,
+    )!;
+    return Number(value) * MS[unit!]!;
+  };
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
+  return {
+    rps: Number(/^Requests\/sec:\s+([\d.]+)/m.exec(text)![1]),
+    p50: time('50'),
+    p99: time('99'),
+    errors: errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+    bad: Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
 
 /** The largest hashed script: the entry chunk, the heaviest file a reader fetches. */
 function largestScript(root: string): string {
@@ -50,13 +79,17 @@ function largestScript(root: string): string {
   return `/assets/js/${names[0]}`;
 }
 
-/** Starts the server in its own process (its CPU apart from the bench's); resolves its URL. */
-function startChild(root: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/cli.ts', root], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/** Starts the Node server in its own process (its CPU apart from the bench's). */
+function startNode(root: string): Promise<RunningServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'site/server/cli.ts', root],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => {
@@ -69,16 +102,15 @@ function startChild(root: string): Promise<{ child: ChildProcess; url: string }>
       const url = /^Serving .+ at (http:\/\/\S+)$/m.exec(out)?.[1];
       if (!url) return;
       clearTimeout(timer);
-      resolve({ child, url });
+      resolve({
+        url,
+        pid: child.pid,
+        async stop() {
+          child.kill();
+        },
+      });
     });
   });
-}
-
-/** CPU time a process has used, in ms, from Linux's /proc (clock ticks are 10 ms). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime
 }
 
 /** Peak resident memory of a process, in MiB, from Linux's /proc. */
@@ -100,46 +132,49 @@ if (!existsSync(join(DIST, 'v1/index.html'))) {
 const root = join(mkdtempSync(join(tmpdir(), 'bench-server-')), 'dist');
 process.once('exit', () => rmSync(join(root, '..'), { recursive: true, force: true }));
 cpSync(DIST, root, { recursive: true });
-const { child, url } = await startChild(root);
+const servers = { node: await startNode(root), nginx: await startNginx(root) };
 try {
   const rows = [];
   for (const path of ['/v1/', largestScript(root)]) {
-    console.log(`${path}: ${CONNECTIONS} connections for ${SECONDS} s…`);
-    const serverBefore = cpuMs(child.pid!);
-    const benchBefore = process.cpuUsage();
-    const r = await autocannon({
-      url: url + path,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
-    const bad = r['1xx'] + r['4xx'] + r['5xx'];
-    // Which side was busy: with 2 cores, a client at 100% caps what it can measure.
-    const bench = process.cpuUsage(benchBefore);
-    const percent = (ms: number) => Math.round(ms / (SECONDS * 10));
-    const clientCpu = percent((bench.user + bench.system) / 1000);
-    rows.push({
-      target: path,
-      'req/s': Math.round(r.requests.mean),
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      errors: r.errors,
-      'non-2xx/3xx': bad,
-      'bytes/s': Math.round(r.throughput.mean),
-      'server CPU %': percent(cpuMs(child.pid!) - serverBefore),
-      'client CPU %': clientCpu,
-      'target met': r.errors === 0 && bad === 0 && r.latency.p99 < P99_TARGET_MS,
-    });
+    const runs: Record<keyof typeof servers, Run[]> = { node: [], nginx: [] };
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const name of ['node', 'nginx'] as const) {
+        console.log(`${path}, ${name}, round ${round}/${ROUNDS}…`);
+        runs[name].push(wrk(servers[name].url + path));
+      }
+    }
+    for (const name of ['node', 'nginx'] as const) {
+      const r = runs[name];
+      rows.push({
+        target: path,
+        server: name,
+        'req/s': Math.round(median(r.map((x) => x.rps))),
+        'p50 ms': median(r.map((x) => x.p50)),
+        'p99 ms': median(r.map((x) => x.p99)),
+        errors: r.reduce((sum, x) => sum + x.errors, 0),
+        'non-2xx/3xx': r.reduce((sum, x) => sum + x.bad, 0),
+      });
+    }
   }
-  const peak = peakRssMiB(child.pid!);
   console.table(rows);
-  for (const row of rows.filter((r) => r['client CPU %'] >= 90)) {
-    console.log(`${row.target}: autocannon used a whole core; its latency is the client's queue.`);
+  let met = true;
+  for (let i = 0; i < rows.length; i += 2) {
+    const [node, nginx] = [rows[i]!, rows[i + 1]!];
+    const ratio = node['p99 ms'] / nginx['p99 ms'];
+    const throughput = node['req/s'] / nginx['req/s'];
+    const ok = node.errors === 0 && node['non-2xx/3xx'] === 0 && ratio <= P99_RATIO_TARGET;
+    met &&= ok;
+    console.log(
+      `${node.target}: node/nginx p99 ${ratio.toFixed(2)}×, req/s ${throughput.toFixed(2)}× ${ok ? '(target met)' : '(target missed)'}`,
+    );
   }
-  console.log(`Server peak RSS (VmHWM): ${peak.toFixed(1)} MiB`);
-  console.log(`Target: 0 errors, 0 non-2xx/3xx, p99 < ${P99_TARGET_MS} ms.`);
-  if (rows.some((row) => !row['target met'])) process.exitCode = 1;
+  console.log(`Node server peak RSS (VmHWM): ${peakRssMiB(servers.node.pid!).toFixed(1)} MiB`);
+  console.log(
+    `Target: node with 0 errors and a p99 within ${P99_RATIO_TARGET}× nginx's (medians of ${ROUNDS} interleaved rounds).`,
+  );
+  if (!met) process.exitCode = 1;
 } finally {
-  // The bench stops by itself; the server must not outlive it.
-  child.kill();
+  // The bench stops by itself; the servers must not outlive it.
+  await servers.node.stop();
+  await servers.nginx.stop();
 }

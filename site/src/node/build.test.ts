@@ -132,4 +132,30 @@ describe('buildSite', { timeout: 60_000 }, () => {
     const redirects = parseRedirects(await readFile(join(out(), '_redirects'), 'utf8'));
     expect(redirects.get('/my page é')).toEqual({ to: '/my%20page%20%C3%A9.html', status: 301 });
   });
+
+  it('a demo whose render never returns fails the build with its file, line and rule, in time', async () => {
+    await writeDocs({
+      'site.config.ts': CONFIG,
+      'readme.md': [
+        '# Home',
+        '',
+        '::: demo',
+        '```jsx',
+        'export default function Forever() {',
+        '  for (;;) {}',
+        '}',
+        '```',
+        ':::',
+        '',
+      ].join('\n'),
+    });
+    const error = await buildSite({
+      docsDir: docs(),
+      outDir: out(),
+      renderTimeLimitMs: 2000,
+    }).catch((e: Error) => e);
+    expect(String(error)).toContain(
+      `${join(docs(), 'readme.md')}:3: rendering / did not finish in 2 s: does a demo never return? (rule: a page renders in 2 s)`,
+    );
+  });
 });

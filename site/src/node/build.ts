@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
 import { highlightAhead } from './highlight-ahead';
 import { readManifest } from './manifest';
 import { BOOT_ENTRY, REPO_ROOT, SERVER_ENTRY } from './paths';
 import { precompressFiles } from './precompress';
+import { renderer } from './render-worker';
 import { prerender } from './prerender';
 import { redirectsFile } from './redirects-file';
 import { robotsTxt, sitemapXml } from './social';
@@ -20,6 +20,8 @@ export interface BuildOptions {
   mode?: 'production' | 'development';
   /** Told as each stage ends, with the time since the build started (stages may overlap). */
   onStage?: (stage: string, ms: number) => void;
+  /** How long one page may take to render (default RENDER_TIME_LIMIT_MS). */
+  renderTimeLimitMs?: number;
 }
 
 export interface BuildReport {
@@ -165,16 +167,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       }),
     ).then(() => {
       done('server');
-      // Loaded while the client build runs (React's server renderer and all), for prerender().
-      import(pathToFileURL(join(ssrDir, 'entry-server.js')).href).catch(() => undefined);
+      // Its worker loads the render (React's server renderer and all) while the client builds.
+      return renderer(join(ssrDir, 'entry-server.js'), options.renderTimeLimitMs);
     });
-    await allSettled([clientBuild, serverBuild]);
+    await allSettled([clientBuild, serverBuild]).catch(async (error: unknown) => {
+      // The render's worker would keep the process alive.
+      await (await serverBuild.catch(() => undefined))?.close();
+      throw error;
+    });
+    const rendering = await serverBuild;
     const files = await prerender({
-      ssrEntry: join(ssrDir, 'entry-server.js'),
+      rendering,
       outDir: clientDir,
       manifest: await readManifest(clientDir),
       state,
-    });
+    }).finally(() => rendering.close());
     done('prerender');
     await writeFile(join(clientDir, '_redirects'), redirectsFile(state.site));
     await writeSearchFiles(clientDir, state);

@@ -1,9 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { RenderResult } from '../shared/render-result';
 import { documentTitle } from '../shared/title';
+import { SiteBuildError } from './errors';
 import { documentHtml, iconsIn } from './html';
+import { RenderTimeout, type Renderer } from './render-worker';
 import { socialTags } from './social';
 import { assetsOf, type Manifest } from './manifest';
 import { BOOT_ENTRY, REPO_ROOT } from './paths';
@@ -24,15 +24,31 @@ function sourceKey(file: string): string {
 
 /** Renders every page and the not-found page into complete HTML files. */
 export async function prerender(options: {
-  ssrEntry: string;
+  /** The server build's render, in its worker (see render-worker.ts). */
+  rendering: Renderer;
   outDir: string;
   manifest: Manifest;
   state: SiteState;
 }): Promise<string[]> {
-  const { render } = (await import(pathToFileURL(options.ssrEntry).href)) as {
-    render(url: string): Promise<RenderResult>;
-  };
+  const { rendering } = options;
   const { config, site, pages, components } = options.state;
+  /** A page that renders for ever: the maintainer's mistake, in a demo (its lines named). */
+  const render = async (url: string, path: string | undefined) => {
+    try {
+      return await rendering.render(url);
+    } catch (error) {
+      const page = pages.find((p) => p.data.path === path);
+      if (!(error instanceof RenderTimeout) || !page) throw error;
+      const demos = page.compiled.demos.map((d) => d.line);
+      throw new SiteBuildError(
+        page.file,
+        demos.length === 1 ? demos[0] : undefined,
+        `a page renders in ${rendering.limitMs / 1000} s`,
+        `rendering ${url} ${error.message}: does a demo never return?` +
+          (demos.length > 1 ? ` (its demos start at lines ${demos.join(', ')})` : ''),
+      );
+    }
+  };
   /** The lazy parts a page may render (its components), by name. */
   const parts = new Map(components.map((c) => [c.name, sourceKey(c.file)]));
   const targets = [
@@ -62,7 +78,7 @@ export async function prerender(options: {
   const icons = iconsIn(options.outDir);
   const written: string[] = [];
   for (const target of targets) {
-    const result = await render(target.url);
+    const result = await render(target.url, target.path);
     if (result.kind !== 'html') throw new Error(`${target.url} redirects to ${result.location}`);
     const boot = options.manifest[BOOT_ENTRY]!;
     // The app is the boot script's dynamic import (the start module, in the app chunk).

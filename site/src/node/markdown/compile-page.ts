@@ -39,6 +39,8 @@ const MDX_NODES = [
 
 export interface CompiledDemo {
   props: DemoProps;
+  /** The line of its `::: demo` in the page. */
+  line: number;
   /** The path its module is imported by (it exists only in the build). */
   moduleId: string;
   /** The module: the demo's code as an ES module. */
@@ -97,6 +99,7 @@ export async function compilePage(
       const base = demoModuleBase(file.path, demo.index);
       return {
         props: { id: `demo-${demo.index + 1}`, ...demo.options, ...code },
+        line: demo.line,
         moduleId: `${base}.${code.language}`,
         cssId: code.css ? `${base}.css` : undefined,
         module: demoModule(code),

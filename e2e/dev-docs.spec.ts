@@ -1,0 +1,47 @@
+import type { ViteDevServer } from 'vite';
+import { startDevServer } from '../site/src/node/dev';
+import { freePort } from '../test/free-port';
+import { clipboardText, expect, test } from './fixtures';
+import { fileURLToPath } from 'node:url';
+
+// The docs as a maintainer sees them in `npm run dev`: what readers get from the build
+// works there too (the dev server renders in the browser, from the same compile).
+const DOCS = fileURLToPath(new URL('../docs', import.meta.url));
+
+let server: ViteDevServer;
+let url: string;
+test.beforeAll(async () => {
+  const port = await freePort();
+  server = await startDevServer({ docsDir: DOCS, host: '127.0.0.1', port });
+  url = `http://127.0.0.1:${port}`;
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+test('in dev: the outline, code blocks with copy, titles and marked lines, tabs, admonitions, the footer and the scheme picker', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${url}/v1/`);
+  const outline = page.getByRole('navigation', { name: 'On this page' });
+  await expect(outline.getByRole('link', { name: 'Installation' })).toBeVisible();
+
+  const tabs = page.locator('.pm-tabs').first();
+  await tabs.locator('.pm-tab', { hasText: 'pnpm' }).click();
+  await expect(tabs.locator('.pm-panel:visible pre')).toHaveText('pnpm add @lazy-load/react');
+  const copy = tabs.locator('.pm-panel:visible').getByRole('button', { name: 'Copy code' });
+  await copy.click();
+  await expect(tabs.locator('.pm-panel:visible').getByRole('status')).toHaveText('Copied!');
+  expect(await clipboardText(page)).toBe('pnpm add @lazy-load/react');
+
+  const article = page.locator('.code-block.titled', { hasText: 'Article.tsx' });
+  await expect(article.locator('.code-title')).toHaveText('Article.tsx');
+  await expect(article.locator('.line.highlighted')).toHaveCount(3);
+
+  await expect(page.getByRole('note').filter({ hasText: 'One element per item' })).toBeVisible();
+  await expect(page.locator('.page-footer')).toContainText('Last updated');
+
+  await page.getByRole('combobox', { name: 'Color scheme' }).selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});

@@ -1,0 +1,79 @@
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { RenderResult } from '../shared/render-result';
+
+/** A page's render that takes longer than this is stopped: a demo that never returns. */
+export const RENDER_TIME_LIMIT_MS = 30_000;
+
+/**
+ * The worker's code, plain JavaScript (no bundling): imports the server build's entry
+ * and renders each URL it is sent.
+ */
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const entry = import(workerData.entry);
+parentPort.on('message', async (url) => {
+  try {
+    parentPort.postMessage({ result: await (await entry).render(url) });
+  } catch (error) {
+    parentPort.postMessage({ error: error instanceof Error ? error.stack : String(error) });
+  }
+});
+`;
+
+export class RenderTimeout extends Error {}
+
+export interface Renderer {
+  limitMs: number;
+  /** Renders `url`; rejects with RenderTimeout if it takes longer than the limit. */
+  render(url: string): Promise<RenderResult>;
+  close(): Promise<void>;
+}
+
+/**
+ * Renders pages in a worker thread, so that one whose render never returns (an endless
+ * loop in a demo) can be stopped: the main thread keeps its timer, and the worker is
+ * made again for the next page.
+ */
+export function renderer(ssrEntry: string, limitMs = RENDER_TIME_LIMIT_MS): Renderer {
+  const start = () =>
+    new Worker(WORKER, { eval: true, workerData: { entry: pathToFileURL(ssrEntry).href } });
+  // Started at once: it loads the render while the caller does other work.
+  let worker: Worker | undefined = start();
+  return {
+    limitMs,
+    render(url) {
+      const thread = (worker ??= start());
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          cleanup();
+          worker = undefined;
+          void thread.terminate();
+          reject(new RenderTimeout(`did not finish in ${limitMs / 1000} s`));
+        }, limitMs);
+        const onMessage = (message: { result?: RenderResult; error?: string }) => {
+          cleanup();
+          if (message.result) resolve(message.result);
+          else reject(new Error(message.error));
+        };
+        const onError = (error: Error) => {
+          cleanup();
+          worker = undefined;
+          reject(error);
+        };
+        const cleanup = () => {
+          clearTimeout(timer);
+          thread.off('message', onMessage);
+          thread.off('error', onError);
+        };
+        thread.on('message', onMessage);
+        thread.on('error', onError);
+        thread.postMessage(url);
+      });
+    },
+    async close() {
+      await worker?.terminate();
+      worker = undefined;
+    },
+  };
+}

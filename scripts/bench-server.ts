@@ -49,7 +49,7 @@ function wrk(url: string): Run {
   if (out.status !== 0) throw new Error(`wrk failed (install Debian's wrk):\n${out.stderr}`);
   const text = out.stdout;
   const time = (percent: string) => {
-    const [, value, unit] = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s|m)$`, 'm').exec(
+    const [, value, unit] = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(
       text,
     )!;
     return Number(value) * MS[unit!]!;

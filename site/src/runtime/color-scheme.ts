@@ -3,12 +3,10 @@ import {
   COLOR_SCHEME_KEY,
   colorSchemeOf,
   type ColorScheme,
-  type PaintedScheme,
 } from '../shared/color-scheme';
 
 /** The navbar's scheme pickers (native selects: they work before the app has loaded). */
 export const COLOR_SCHEME_SELECT = 'select.color-scheme-select';
-const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
 /** The reader's pick, as remembered (storage may be unavailable). */
 export function storedColorScheme(): ColorScheme {
@@ -17,25 +15,6 @@ export function storedColorScheme(): ColorScheme {
   } catch {
     return 'system';
   }
-}
-
-/** The scheme the page is painted in now. */
-export function paintedScheme(): PaintedScheme {
-  const picked = colorSchemeOf(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE));
-  if (picked !== 'system') return picked;
-  return matchMedia(SYSTEM_DARK).matches ? 'dark' : 'light';
-}
-
-/** Calls `listener` whenever the painted scheme may have changed (a pick, or the system's). */
-export function onPaintedSchemeChange(listener: () => void): () => void {
-  const system = matchMedia(SYSTEM_DARK);
-  system.addEventListener('change', listener);
-  const picks = new MutationObserver(listener);
-  picks.observe(document.documentElement, { attributeFilter: [COLOR_SCHEME_ATTRIBUTE] });
-  return () => {
-    system.removeEventListener('change', listener);
-    picks.disconnect();
-  };
 }
 
 function showPick(scheme: ColorScheme): void {

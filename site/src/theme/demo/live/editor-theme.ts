@@ -3,7 +3,7 @@ import { Compartment, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { tags as t } from '@lezer/highlight';
 import { codeColor } from '../../../shared/code-palette';
-import { onPaintedSchemeChange, paintedScheme } from '../../../runtime/color-scheme';
+import { onPaintedSchemeChange, paintedScheme } from './painted-scheme';
 
 /**
  * Edited code in the static code's colours: Lezer's tags painted with the palette the

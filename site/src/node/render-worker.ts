@@ -61,13 +61,16 @@ export function renderer(ssrEntry: string, limitMs = RENDER_TIME_LIMIT_MS): Rend
           worker = undefined;
           reject(error);
         };
+        const onExit = (code: number) => onError(new Error(`the render's worker exited (${code})`));
         const cleanup = () => {
           clearTimeout(timer);
           thread.off('message', onMessage);
           thread.off('error', onError);
+          thread.off('exit', onExit);
         };
         thread.on('message', onMessage);
         thread.on('error', onError);
+        thread.on('exit', onExit);
         thread.postMessage(url);
       });
     },

@@ -14,6 +14,8 @@ export default tseslint.config(
       'playwright-report/**',
       'bench-results/**',
       '.cache/**',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

@@ -33,6 +33,11 @@ describe('validateConfig', () => {
     [{ ...good, redirects: [{ from: 'v1', to: '/v1/' }] }, 'config field "redirects.0.from"'],
     [{ ...good, sidebar: [] }, 'config field "(root)"'],
     [{ ...good, components: { callout: './Callout.tsx' } }, 'config field "components.callout"'],
+    [
+      { ...good, components: { 'Call-out': './Callout.tsx' } },
+      'config field "components.Call-out"',
+    ],
+    [{ ...good, components: { xCallout: './Callout.tsx' } }, 'config field "components.xCallout"'],
     [{ ...good, components: { Badge: './Badge.tsx' } }, 'config field "components.Badge"'],
     [{ ...good, components: { Callout: 'Callout.tsx' } }, 'config field "components.Callout"'],
     [{ ...good, components: { Callout: './Callout.css' } }, 'config field "components.Callout"'],

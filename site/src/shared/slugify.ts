@@ -10,9 +10,9 @@ export function slugify(text: string): string {
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
     .replace(CONTROL, '')
+    // A run of separators is one `-` (the class holds `-`, so no `--` is left).
     .replace(SEPARATORS, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-|-$/g, '')
     .toLowerCase();
   return /^\d/.test(slug) ? `_${slug}` : slug;
 }

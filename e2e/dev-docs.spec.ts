@@ -19,11 +19,20 @@ test.afterAll(async () => {
   await server?.close();
 });
 
-test('in dev: the outline, code blocks with copy, titles and marked lines, tabs, admonitions, the footer and the scheme picker', async ({
+test('in dev: link-preview tags, permalinks, the outline, code blocks with copy, titles and marked lines, tabs, admonitions, the footer and the scheme picker', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${url}/v1/`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    '@lazy-load/react',
+  );
+  const api = page.getByRole('heading', { level: 2, name: 'API' });
+  await expect(api.getByRole('link', { name: 'Permalink to “API”' })).toHaveAttribute(
+    'href',
+    '#api',
+  );
   const outline = page.getByRole('navigation', { name: 'On this page' });
   await expect(outline.getByRole('link', { name: 'Installation' })).toBeVisible();
 

@@ -5,6 +5,7 @@ import { finalPath } from '../shared/paths';
 import { routeTableOf } from '../shared/route-table';
 import { documentTitle } from '../shared/title';
 import { documentHtml, iconsIn } from './html';
+import { pageDescription, socialTags } from './social';
 import { CLIENT_ENTRY } from './paths';
 import { viteConfig } from './vite-config';
 
@@ -51,7 +52,7 @@ export async function startDevServer(options: {
       const url = new URL(req.url ?? '/', 'http://dev');
       site.api
         .state()
-        .then(async ({ site: data }) => {
+        .then(async ({ config, site: data }) => {
           const landing = finalPath(routeTableOf(data), url.pathname);
           const last = landing.hops.at(-1);
           if (last) {
@@ -60,14 +61,16 @@ export async function startDevServer(options: {
           }
           const page =
             landing.kind === 'page' ? data.pages.find((p) => p.path === landing.path) : undefined;
+          const description = pageDescription(page, data);
           const html = documentHtml({
             icons: iconsIn(join(options.docsDir, 'public')),
             title: documentTitle(page?.title, data.title),
-            description:
-              typeof page?.frontmatter.description === 'string'
-                ? page.frontmatter.description
-                : data.description,
-            head: data.head,
+            description,
+            // The build's link-preview and search tags, so a maintainer sees them in dev too.
+            head: [
+              ...data.head,
+              ...socialTags(config, { path: page?.path, title: page?.title, description }),
+            ],
             styles: [],
             entry: `/${CLIENT_ENTRY}`,
             body: '',

@@ -4,7 +4,7 @@ import { documentTitle } from '../shared/title';
 import { SiteBuildError } from './errors';
 import { documentHtml, iconsIn } from './html';
 import { RenderTimeout, type Renderer } from './render-worker';
-import { socialTags } from './social';
+import { pageDescription, socialTags } from './social';
 import { assetsOf, type Manifest } from './manifest';
 import { BOOT_ENTRY, REPO_ROOT } from './paths';
 import type { SiteState } from './vite-plugin';
@@ -56,11 +56,7 @@ export async function prerender(options: {
       url: p.data.path,
       path: p.data.path as string | undefined,
       title: p.data.title,
-      // A page may describe itself (frontmatter); the site's description is the fallback.
-      description:
-        typeof p.data.frontmatter.description === 'string'
-          ? p.data.frontmatter.description
-          : undefined,
+      description: pageDescription(p.data, site),
       // The page, and the parts it renders: their styles belong in the prerendered head.
       sources: [
         sourceKey(p.file),
@@ -71,7 +67,7 @@ export async function prerender(options: {
       url: `/${NOT_FOUND_FILE}`,
       path: undefined,
       title: undefined,
-      description: undefined,
+      description: site.description,
       sources: [NOT_FOUND],
     },
   ];
@@ -84,7 +80,7 @@ export async function prerender(options: {
     // The app is the boot script's dynamic import (the start module, in the app chunk).
     const app = boot.dynamicImports ?? [];
     const { scripts, styles } = assetsOf(options.manifest, [...app, LAYOUT, ...target.sources]);
-    const description = target.description ?? site.description;
+    const { description } = target;
     const html = documentHtml({
       icons,
       title: documentTitle(target.title, site.title),

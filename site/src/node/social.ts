@@ -1,4 +1,4 @@
-import type { HeadTag } from '../shared/types';
+import type { HeadTag, PageData, SiteData } from '../shared/types';
 import type { SiteConfig } from './config-schema';
 import { escapeHtml } from './html';
 
@@ -20,6 +20,12 @@ const meta = (key: 'name' | 'property', name: string, content: string): HeadTag 
  * Open Graph and Twitter card tags, and the canonical URL when the site's `url` is known
  * (as Docusaurus writes them). The not-found page asks not to be indexed instead.
  */
+/** A page's description: its frontmatter's `description`, else the site's. */
+export function pageDescription(page: PageData | undefined, site: SiteData): string {
+  const own = page?.frontmatter.description;
+  return typeof own === 'string' ? own : site.description;
+}
+
 export function socialTags(config: SiteConfig, page: PageMeta): HeadTag[] {
   if (page.path === undefined) return [meta('name', 'robots', 'noindex')];
   const address = config.url && new URL(page.path, config.url).href;

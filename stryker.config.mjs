@@ -16,6 +16,7 @@ export default {
     // Its test reads the library's source, which Stryker instruments: not testable here.
     '!site/src/node/markdown/remark-api.ts',
     '!site/server/test-helpers.ts',
+    '!packages/lazy-load/src/test/**',
   ],
   coverageAnalysis: 'perTest',
   // Module-level code (constants, regexes) runs once per process, so each of its mutants

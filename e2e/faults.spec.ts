@@ -149,6 +149,10 @@ test('with JavaScript off the real site reads in full and its links work', async
     await expect(code).toContainText('<LazyLoad');
   }
 
+  // No control that cannot work: the colour-scheme picker needs a script (the system's
+  // scheme applies).
+  await expect(page.getByRole('combobox', { name: 'Color scheme' })).toHaveCount(0);
+
   await page
     .getByRole('navigation', { name: 'Table of contents' })
     .getByRole('link', { name: 'Usage' })

@@ -67,9 +67,9 @@ export function documentHtml(doc: Document): string {
     `<script>${COLOR_SCHEME_SCRIPT}</script>`,
     ...doc.styles.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`),
     // Without JavaScript, hidden demo code cannot be shown: show it in full. The demo
-    // controls (show/hide, Edit, copy, the playgrounds, whose fields the app makes) and
-    // the code blocks' copy buttons cannot work: none is shown.
-    '<noscript><style>.demo-code[data-collapsed]{max-height:none!important}.demo-code[data-collapsed]::after,.demo-bar,.copy{display:none}.demo-code{border-top:1px solid var(--border)}</style></noscript>',
+    // controls (show/hide, Edit, copy, the playgrounds, whose fields the app makes), the
+    // code blocks' copy buttons and the colour-scheme picker cannot work: none is shown.
+    '<noscript><style>.demo-code[data-collapsed]{max-height:none!important}.demo-code[data-collapsed]::after,.demo-bar,.copy,.color-scheme{display:none}.demo-code{border-top:1px solid var(--border)}</style></noscript>',
     // The first paint needs no script: the page's own script waits behind the page.
     `<script type="module" src="${doc.entry}" fetchpriority="low"></script>`,
     '</head>',

@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { DEMO_DEFAULTS } from '../config-schema';
+import { compilePage } from './compile-page';
+
+const html = async (markdown: string) =>
+  (
+    await compilePage(
+      markdown,
+      { path: '/docs/page.md', relativePath: 'page.md' },
+      { demoDefaults: DEMO_DEFAULTS },
+    )
+  ).staticHtml.join('\n');
+
+/** The text of an element's HTML, tags dropped. */
+const text = (fragment: string) => fragment.replace(/<[^>]+>/g, '');
+
+describe('```bash npm2yarn: package-manager tabs', () => {
+  it('one radio group per block, npm first and checked, each panel with its own commands', async () => {
+    const out = await html(
+      '# T\n\n```bash npm2yarn\nnpm install -D a\n```\n\n```bash npm2yarn\nnpm i\n```\n',
+    );
+    expect(out.match(/class="pm-tabs"/g)).toHaveLength(2);
+    expect(out).toContain('role="radiogroup" aria-label="Package manager"');
+    expect(out).toContain(
+      '<input type="radio" name="pm-1" value="npm" checked>npm</label><label class="pm-tab"><input type="radio" name="pm-1" value="yarn">yarn</label><label class="pm-tab"><input type="radio" name="pm-1" value="pnpm">pnpm</label>',
+    );
+    expect(out).toContain('name="pm-2" value="npm" checked');
+    const panel = (pm: string) =>
+      text(new RegExp(`data-pm="${pm}">(.*?)</pre>`).exec(out)?.[1] ?? '');
+    expect([panel('npm'), panel('yarn'), panel('pnpm')]).toEqual([
+      'npm install -D a',
+      'yarn add -D a',
+      'pnpm add -D a',
+    ]);
+  });
+
+  it('keeps the rest of the meta (a title) for each panel, and leaves other fences alone', async () => {
+    const out = await html(
+      '# T\n\n```bash npm2yarn title="Install"\nnpm i a\n```\n\n```bash\nnpm i b\n```\n',
+    );
+    expect(out.match(/<div class="code-title">Install<\/div>/g)).toHaveLength(3);
+    expect(out.match(/class="pm-tabs"/g)).toHaveLength(1);
+    // The plain fence: code as written, outside any tab group.
+    expect(text(out.slice(out.lastIndexOf('<div class="code-block"')))).toContain('npm i b');
+  });
+});
+
+describe('code fences: title and marked lines', () => {
+  it('a title above the code, marked lines by number, the language on the block', async () => {
+    const out = await html('# T\n\n```js title="a.js" {2,4-5}\nl1\nl2\nl3\nl4\nl5\nl6\n```\n');
+    expect(out).toContain(
+      '<div class="code-block titled" data-lang="js"><div class="code-title">a.js</div>',
+    );
+    const pre = /<pre [^>]*>/.exec(out)![0];
+    expect(pre).toContain('has-marked-lines');
+    expect(pre).toContain('data-language="js"');
+    // A title on the <pre> would be a tooltip.
+    expect(pre).not.toContain('title=');
+    const lines = [...out.matchAll(/<span class="line( highlighted)?">(.*?)<\/span><\/span>/g)];
+    expect(lines.map(([, marked, line]) => `${text(line!)}${marked ? '*' : ''}`)).toEqual([
+      'l1',
+      'l2*',
+      'l3',
+      'l4*',
+      'l5*',
+      'l6',
+    ]);
+  });
+
+  it('a fence without meta has no title and no marked lines', async () => {
+    const out = await html('# T\n\n```ts\nconst a = 1;\n```\n');
+    expect(out).not.toContain('code-title');
+    expect(out).not.toContain('has-marked-lines');
+    expect(out).not.toContain('highlighted');
+    expect(out).toContain('data-language="ts"');
+  });
+});

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { decodedPath } from '../src/shared/paths';
 
 export interface Redirect {
   to: string;
@@ -18,7 +19,7 @@ export function parseRedirects(text: string): Map<string, Redirect> {
     if (line === '' || line.startsWith('#')) return;
     const [from, to, status, ...rest] = line.split(/\s+/);
     const code = Number(status);
-    const key = from && decoded(from);
+    const key = from && decodedPath(from);
     // A typo here would silently break links, so fail at startup instead.
     if (
       !key ||
@@ -37,14 +38,6 @@ export function parseRedirects(text: string): Map<string, Redirect> {
     if (!redirects.has(key)) redirects.set(key, { to, status: code });
   });
   return redirects;
-}
-
-function decoded(path: string): string | undefined {
-  try {
-    return decodeURIComponent(path).normalize('NFC');
-  } catch {
-    return undefined;
-  }
 }
 
 /** Reads `<root>/_redirects`; a missing file means no redirects. */

@@ -63,14 +63,14 @@ export function createSiteServer({
     const { pathname, search } = target;
     const site = current();
 
-    const redirect = site.redirects.get(pathname.normalize('NFC'));
+    const redirect = site.redirects.get(pathname);
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.to + search }).end();
       return;
     }
     // Only real files answer 200: `/v1/` is `v1/index.html`, and nothing else is guessed.
     const index = pathname.endsWith('/') ? 'index.html' : '';
-    const file = site.files.get(`${pathname}${index}`.normalize('NFC'));
+    const file = site.files.get(`${pathname}${index}`);
     if (!file) return sendNotFound(res, pathname, site);
     if (pathname.startsWith(ASSETS)) res.setHeader('Cache-Control', IMMUTABLE);
     sendFile(req, res, file);

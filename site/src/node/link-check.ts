@@ -1,14 +1,6 @@
-import { finalPath, type RouteTable } from '../shared/paths';
+import { decodedPath, finalPath, type RouteTable } from '../shared/paths';
 import { SiteBuildError, SiteBuildErrors } from './errors';
 import type { SourcePage } from './pages';
-
-function decodedPath(path: string): string {
-  try {
-    return decodeURIComponent(path).normalize('NFC');
-  } catch {
-    return path; // Not valid percent-encoding: reported as the broken link it is.
-  }
-}
 
 /**
  * Every internal link must lead to a page (directly or through a redirect), and
@@ -24,7 +16,9 @@ export function checkLinks(pages: readonly SourcePage[], table: RouteTable): voi
       let target: SourcePage | undefined = page;
       if (path !== '') {
         // Pages are named by their decoded paths (`/my page é.html`), as routes match them.
-        const absolute = decodedPath(new URL(path, `http://x${page.data.path}`).pathname);
+        const encoded = new URL(path, `http://x${page.data.path}`).pathname;
+        // (Bad percent-encoding: reported as the broken link it is.)
+        const absolute = decodedPath(encoded) ?? encoded;
         const resolved = finalPath(table, absolute);
         target = resolved.kind === 'page' ? byPath.get(resolved.path) : undefined;
         if (!target) {

@@ -3,6 +3,18 @@
 const INDEX_FILE = /(^|\/)(readme|index)\.md$/i;
 
 /** `v1/readme.md` → `/v1/`; `a/b.md` → `/a/b.html`; `readme.md` → `/`. */
+/**
+ * A URL path decoded as pages and files are named: percent-decoded, in Unicode NFC (a
+ * name may reach us decomposed). `undefined` for bad percent-encoding.
+ */
+export function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path).normalize('NFC');
+  } catch {
+    return undefined;
+  }
+}
+
 export function regularPathOf(relativePath: string): string {
   if (INDEX_FILE.test(relativePath)) return `/${relativePath.replace(INDEX_FILE, '$1')}`;
   return `/${relativePath.replace(/\.md$/i, '.html')}`;

@@ -6,6 +6,9 @@ export default defineConfig({
   resolve: {
     alias: {
       'virtual:site-data': fileURLToPath(new URL('./test/site-data-stub.ts', import.meta.url)),
+      'virtual:sandbox-versions': fileURLToPath(
+        new URL('./test/site-data-stub.ts', import.meta.url),
+      ),
       // Unit tests run before any build: the library from its source, as the site does.
       '@lazy-load/react': fileURLToPath(
         new URL('./packages/lazy-load/src/index.ts', import.meta.url),

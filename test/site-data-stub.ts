@@ -1,4 +1,4 @@
-// Stands in for the build's `virtual:site-data` module in unit tests.
+// Stands in for the build's `virtual:site-data` and `virtual:sandbox-versions` in unit tests.
 import type { SandboxVersions } from '../site/src/shared/playground';
 import type { SiteData } from '../site/src/shared/types';
 

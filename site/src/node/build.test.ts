@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,14 @@ let dir: string;
 let version = 0;
 const docs = () => join(dir, `docs-${version}`);
 const out = () => join(dir, 'dist');
+
+/** The built scripts and styles, by file name (`assets/js/guide.C0ffee12.js`), no compressed copies. */
+async function assetsIn(outDir: string): Promise<string[]> {
+  const entries = await readdir(join(outDir, 'assets'), { recursive: true });
+  return entries.filter((f) => /\.(js|css)$/.test(f)).sort();
+}
+const named = (assets: string[], name: string) =>
+  assets.filter((a) => new RegExp(`^${name}\\.[\\w-]{8}\\.(js|css)$`).test(a.split('/').at(-1)!));
 
 async function writeDocs(files: Record<string, string>): Promise<void> {
   version++;
@@ -131,6 +139,72 @@ describe('buildSite', { timeout: 60_000 }, () => {
     expect(existsSync(join(out(), 'my page é.html'))).toBe(true);
     const redirects = parseRedirects(await readFile(join(out(), '_redirects'), 'utf8'));
     expect(redirects.get('/my page é')).toEqual({ to: '/my%20page%20%C3%A9.html', status: 301 });
+  });
+
+  it('a content edit renames only the edited page’s chunks and the site’s: readers keep the rest cached', async () => {
+    const files = {
+      'site.config.ts': CONFIG,
+      'readme.md':
+        '# Home\n\nSee the [guide](./guide.md).\n\n::: demo\n```jsx\nexport default () => <p>Hi</p>;\n```\n:::\n',
+      'guide.md': '# Guide\n\nA paragraph.\n\n## Part one\n\nMore.\n',
+    };
+    await writeDocs(files);
+    await buildSite({ docsDir: docs(), outDir: join(dir, 'before') });
+    const before = await assetsIn(join(dir, 'before'));
+    const renamed = async (edit: Record<string, string>, out: string) => {
+      await writeDocs({ ...files, ...edit });
+      await buildSite({ docsDir: docs(), outDir: join(dir, out) });
+      const after = await assetsIn(join(dir, out));
+      expect(after).toHaveLength(before.length);
+      return before.filter((asset) => !after.includes(asset));
+    };
+
+    // One paragraph: the page's static HTML, and the site chunk that names it.
+    const paragraph = await renamed(
+      { 'guide.md': files['guide.md'].replace('A paragraph', 'A line') },
+      'paragraph',
+    );
+    expect(paragraph).toEqual([...named(before, 'guide.static'), ...named(before, 'site')]);
+    // A heading: the page's chunk too (its headers, its outline).
+    const heading = await renamed(
+      { 'guide.md': files['guide.md'].replace('Part one', 'Part 1') },
+      'heading',
+    );
+    expect(heading.sort()).toEqual(
+      [
+        ...named(before, 'guide'),
+        ...named(before, 'guide.static'),
+        ...named(before, 'site'),
+      ].sort(),
+    );
+    for (const kept of ['app', 'boot', 'Layout', 'readme', 'readme.demo-1'])
+      expect(named(before, kept)).not.toEqual([]);
+  });
+
+  it('the app chunk does not grow with pages or headings: a page’s headers are in its own chunk', async () => {
+    await writeDocs({ 'site.config.ts': CONFIG, 'readme.md': '# Home\n' });
+    await buildSite({ docsDir: docs(), outDir: join(dir, 'small') });
+    const headings = Array.from({ length: 5000 }, (_, i) => `## Heading ${i}\n`).join('\n');
+    await writeDocs({
+      'site.config.ts': CONFIG,
+      'readme.md': '# Home\n',
+      'long.md': `# Long\n\n${headings}`,
+      ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`p${i}.md`, `# Page ${i}\n`])),
+    });
+    await buildSite({ docsDir: docs(), outDir: join(dir, 'large') });
+    const [small, large] = await Promise.all([
+      assetsIn(join(dir, 'small')),
+      assetsIn(join(dir, 'large')),
+    ]);
+    // Byte for byte the same app, boot script and layout, under the same names.
+    for (const part of ['app', 'boot', 'Layout'])
+      expect(named(large, part)).toEqual(named(small, part));
+    const [site] = named(large, 'site');
+    const siteChunk = await readFile(join(dir, 'large/assets', site!), 'utf8');
+    expect(siteChunk).not.toContain('Heading 4999');
+    expect(siteChunk.length).toBeLessThan(8_000);
+    const [long] = named(large, 'long');
+    expect(await readFile(join(dir, 'large/assets', long!), 'utf8')).toContain('Heading 4999');
   });
 
   it('a demo whose render never returns fails the build with its file, line and rule, in time', async () => {

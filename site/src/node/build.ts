@@ -4,14 +4,14 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { build, mergeConfig } from 'vite';
 import { highlightAhead } from './highlight-ahead';
 import { readManifest } from './manifest';
-import { BOOT_ENTRY, REPO_ROOT, SERVER_ENTRY } from './paths';
+import { BOOT_ENTRY, REPO_ROOT, SERVER_ENTRY, SITE_ENTRY } from './paths';
 import { precompressFiles } from './precompress';
 import { renderer } from './render-worker';
 import { prerender } from './prerender';
 import { redirectsFile } from './redirects-file';
 import { robotsTxt, sitemapXml } from './social';
 import { viteConfig } from './vite-config';
-import { SETUP_FILE, loadSite, type SiteState } from './vite-plugin';
+import { loadSite, type SiteState } from './vite-plugin';
 
 export interface BuildOptions {
   docsDir: string;
@@ -36,48 +36,55 @@ export interface BuildReport {
 }
 
 /**
- * What the entry chunk gathers: the framework, the runtime, shared logic, the library,
- * and the few theme pieces several parts share. Left out, so they stay separate lazy
- * parts: Layout, NotFound, pages, demos, Badge, and what only one of them uses.
+ * The boot script's chunk: what it runs before the app, and what it shares with the app
+ * (element ids, Vite's preload helper), which the app imports from it. It names no
+ * other chunk, so no content edit changes it.
  */
-/** The boot script and what it runs before the app: never in the app's chunk. */
-const BOOT_MODULES = [
-  BOOT_ENTRY,
-  'site/src/runtime/package-manager-choice.ts',
-  'site/src/runtime/color-scheme.ts',
-];
+const BOOT_MODULES = new RegExp(
+  [
+    BOOT_ENTRY,
+    'site/src/runtime/(package-manager-choice|color-scheme)\\.ts$',
+    'site/src/shared/(html-ids|color-scheme|package-manager)\\.ts$',
+    'vite/preload-helper',
+  ].join('|'),
+);
 
+/**
+ * What the app chunk gathers: the framework, the runtime, shared logic, and the few
+ * theme pieces several parts share. Left out, so they stay separate lazy parts: Layout,
+ * NotFound, pages, demos, Badge, and what only one of them uses. Nothing in it depends
+ * on the content (the site's data and pages are the site chunk's), so a content edit
+ * leaves its name, and every chunk importing it, unchanged.
+ */
 const APP_MODULES = new RegExp(
   [
     'node_modules/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)/',
     'site/src/runtime/',
     'site/src/shared/(constants|paths|route-table|navigation-error|chunk-error|title)\\.',
     'site/src/theme/(SiteLink|OutboundIcon|PartBoundary|demo/demo-loaders)\\.',
-    'virtual:site-data',
     'rolldown/runtime',
   ].join('|'),
 );
 
 /**
  * Chunks, and hashed file names under assets/, as the spec's chunk URLs:
- * assets/js/<name>.<hash>.js. The docs' setup hook runs as the app starts: it joins it.
+ * assets/js/<name>.<hash>.js.
  */
-const clientOutput = (setupFile: string) => ({
+const clientOutput = {
   codeSplitting: {
     // The boot script stays out: it must be tiny, and load the app only when needed.
     groups: [
       {
         // What opens a demo in a playground: fetched when a demo block nears the viewport.
         name: 'playground',
-        test: /site\/src\/(shared\/playground|theme\/demo\/playground-fields)\.ts$|node_modules\/lz-string\//,
+        test: /site\/src\/(shared\/playground|theme\/demo\/playground-fields)\.ts$|node_modules\/lz-string\/|virtual:sandbox-versions/,
         includeDependenciesRecursively: false,
       },
+      { name: 'boot', test: BOOT_MODULES, includeDependenciesRecursively: false },
       {
         name: 'app',
         test: (id: string) =>
-          (APP_MODULES.test(id) || id === setupFile) &&
-          !BOOT_MODULES.some((boot) => id.endsWith(boot)),
-        // Modules the boot script shares with the app (ids, the preload helper) stay with boot.
+          APP_MODULES.test(id) && !BOOT_MODULES.test(id) && !id.endsWith(SITE_ENTRY),
         includeDependenciesRecursively: false,
       },
     ],
@@ -88,7 +95,7 @@ const clientOutput = (setupFile: string) => ({
     asset.names.some((n) => n.endsWith('.css'))
       ? 'assets/css/[name].[hash][extname]'
       : 'assets/[name].[hash][extname]',
-});
+};
 
 /**
  * Builds the site into `outDir`: client bundle, server render, prerendered HTML,
@@ -140,7 +147,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           reportCompressedSize: false,
           // The app chunk (React, the router, the runtime) is large by design; budgets watch it.
           chunkSizeWarningLimit: 2048,
-          rolldownOptions: { input: BOOT_ENTRY, output: clientOutput(join(docsDir, SETUP_FILE)) },
+          rolldownOptions: {
+            input: { boot: BOOT_ENTRY, site: SITE_ENTRY },
+            output: clientOutput,
+          },
         },
       }),
     ).then(() => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_ROOT_ID, BOOT_DATA_ID, HYDRATION_DATA_ID } from '../shared/html-ids';
+import { APP_ROOT_ID, BOOT_DATA_ID, HYDRATION_DATA_ID, type BootData } from '../shared/html-ids';
 import { COLOR_SCHEME_SCRIPT } from '../shared/color-scheme';
 import { SITE_LANG } from '../shared/constants';
 import type { HeadTag } from '../shared/types';
@@ -39,8 +39,8 @@ export interface Document {
   styles: string[];
   /** The page's script: the boot script (production) or the app (dev). */
   entry: string;
-  /** Chunks the boot script preloads when it starts the app. */
-  bootChunks?: string[];
+  /** What the boot script starts the app with (production). */
+  boot?: BootData;
   body: string;
   hydrationData?: unknown;
 }
@@ -76,8 +76,8 @@ export function documentHtml(doc: Document): string {
     '<body>',
     `<div id="${APP_ROOT_ID}">${doc.body}</div>`,
     json,
-    doc.bootChunks
-      ? `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(doc.bootChunks)}</script>`
+    doc.boot
+      ? `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(doc.boot)}</script>`
       : '',
     '</body>',
     '</html>',

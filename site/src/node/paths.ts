@@ -6,6 +6,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const CLIENT_ENTRY = 'site/src/runtime/entry-client.ts';
 /** Production: the boot script, which starts the app on the reader's first interaction. */
 export const BOOT_ENTRY = 'site/src/runtime/boot.ts';
+/** Production: the site's chunk (its data and pages), which the boot script loads by URL. */
+export const SITE_ENTRY = 'site/src/runtime/site-entry.ts';
 export const SERVER_ENTRY = 'site/src/runtime/entry-server.tsx';
 export const DEFAULT_DOCS_DIR = `${REPO_ROOT}docs`;
 export const DEFAULT_OUT_DIR = `${REPO_ROOT}dist`;

@@ -6,7 +6,7 @@ import { documentHtml, iconsIn } from './html';
 import { RenderTimeout, type Renderer } from './render-worker';
 import { pageDescription, socialTags } from './social';
 import { assetsOf, type Manifest } from './manifest';
-import { BOOT_ENTRY, REPO_ROOT } from './paths';
+import { BOOT_ENTRY, REPO_ROOT, SITE_ENTRY } from './paths';
 import type { SiteState } from './vite-plugin';
 
 const LAYOUT = 'site/src/theme/Layout.tsx';
@@ -77,9 +77,8 @@ export async function prerender(options: {
     const result = await render(target.url, target.path);
     if (result.kind !== 'html') throw new Error(`${target.url} redirects to ${result.location}`);
     const boot = options.manifest[BOOT_ENTRY]!;
-    // The app is the boot script's dynamic import (the start module, in the app chunk).
-    const app = boot.dynamicImports ?? [];
-    const { scripts, styles } = assetsOf(options.manifest, [...app, LAYOUT, ...target.sources]);
+    // The site's chunk starts the app: the boot script loads it, and preloads the rest.
+    const { scripts, styles } = assetsOf(options.manifest, [SITE_ENTRY, LAYOUT, ...target.sources]);
     const { description } = target;
     const html = documentHtml({
       icons,
@@ -88,7 +87,10 @@ export async function prerender(options: {
       head: [...site.head, ...socialTags(config, { ...target, description })],
       styles: await Promise.all(styles.map((href) => readFile(join(options.outDir, href), 'utf8'))),
       entry: `/${boot.file}`,
-      bootChunks: scripts.filter((s) => s !== `/${boot.file}`),
+      boot: {
+        site: `/${options.manifest[SITE_ENTRY]!.file}`,
+        preload: scripts.filter((s) => s !== `/${boot.file}`),
+      },
       body: result.html,
       hydrationData: result.hydrationData,
     });

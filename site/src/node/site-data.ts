@@ -14,7 +14,8 @@ export function siteDataOf(
     description: config.description,
     base: config.base,
     head: config.head,
-    pages: pages.map((p, i) => ({ ...p.data, ...footers[i] })),
+    // Each page's headers come with its own chunk (see `PageSummary`).
+    pages: pages.map(({ data: { headers: _, ...page } }, i) => ({ ...page, ...footers[i] })),
     themeConfig: config.themeConfig,
     redirects: config.redirects,
   };

@@ -18,6 +18,9 @@ import { routeTableOf, siteDataOf } from './site-data';
 
 export const SITE_DATA_ID = 'virtual:site-data';
 const RESOLVED_SITE_DATA_ID = `\0${SITE_DATA_ID}`;
+/** The playgrounds' pinned versions: apart from the site data, as they change with no page. */
+const SANDBOX_VERSIONS_ID = 'virtual:sandbox-versions';
+const RESOLVED_SANDBOX_VERSIONS_ID = `\0${SANDBOX_VERSIONS_ID}`;
 /** The token colours of every highlighted code block (see `highlightClasses`). */
 export const HIGHLIGHT_CSS_ID = 'virtual:highlight.css';
 const RESOLVED_HIGHLIGHT_CSS_ID = `\0${HIGHLIGHT_CSS_ID}`;
@@ -63,7 +66,6 @@ function siteDataModule(docsDir: string, { site, pages, components }: SiteState)
     : 'export const setup = undefined;';
   return [
     `export const siteData = JSON.parse(${JSON.stringify(JSON.stringify(site))});`,
-    `export const sandboxVersions = ${JSON.stringify(sandboxVersions())};`,
     `export const pageLoaders = {\n${loaders}\n};`,
     `export const markdownComponents = {\n${components
       .map(({ name, file }) => `  ${name}: () => import(${JSON.stringify(file)}),`)
@@ -168,12 +170,15 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
     },
     resolveId(id) {
       if (id === SITE_DATA_ID) return RESOLVED_SITE_DATA_ID;
+      if (id === SANDBOX_VERSIONS_ID) return RESOLVED_SANDBOX_VERSIONS_ID;
       if (id === HIGHLIGHT_CSS_ID) return RESOLVED_HIGHLIGHT_CSS_ID;
       return demoOf(id) || staticOf(id) ? id : undefined;
     },
     async load(id) {
       if (id === RESOLVED_SITE_DATA_ID)
         return siteDataModule(docsDir, state ?? (await loadSite(docsDir)));
+      if (id === RESOLVED_SANDBOX_VERSIONS_ID)
+        return `export const sandboxVersions = ${JSON.stringify(sandboxVersions())};`;
       if (id === RESOLVED_HIGHLIGHT_CSS_ID) {
         state ??= await loadSite(docsDir);
         return {
@@ -190,7 +195,12 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
       state ??= await loadSite(docsDir);
       const page = state.pages.find((p) => p.file === id);
       if (!page) throw new Error(`${id} is not a page of ${docsDir}`);
-      return { code: page.compiled.code + acceptEdits(page, 'content'), moduleType: 'js' };
+      // The page's headers travel with it, not in the site data every page loads.
+      const headers = `export const headers = JSON.parse(${JSON.stringify(JSON.stringify(page.data.headers))});\n`;
+      return {
+        code: page.compiled.code + headers + acceptEdits(page, 'content'),
+        moduleType: 'js',
+      };
     },
     async hotUpdate({ file, server, modules }) {
       // Pages render in the browser only: one update per change, not one per environment.

@@ -5,10 +5,10 @@
  * the prerendered page works as plain HTML: links, anchors, the menu, code. A click on
  * "show code", "copy" or a playground button made before the app is ready is performed
  * once it is. The package-manager tabs and the colour-scheme picker show the reader's
- * remembered choices at once, and follow new ones. Imports nothing but those and the
- * app itself, lazily.
+ * remembered choices at once, and follow new ones. Imports nothing but those; the app
+ * comes with the site's chunk, whose URL the page gives (`BootData`).
  */
-import { BOOT_DATA_ID } from '../shared/html-ids';
+import { BOOT_DATA_ID, type BootData } from '../shared/html-ids';
 import { followColorSchemeChoice } from './color-scheme';
 import { followPackageManagerChoice } from './package-manager-choice';
 
@@ -57,9 +57,11 @@ async function start(): Promise<void> {
   started = true;
   for (const type of TRIGGERS) removeEventListener(type, start, true);
   const data = document.getElementById(BOOT_DATA_ID)?.textContent;
-  preload(data ? (JSON.parse(data) as string[]) : []);
-  const { startApp } = await import('./start');
-  await startApp();
+  if (!data) return;
+  const { site, preload: chunks } = JSON.parse(data) as BootData;
+  preload(chunks);
+  // The site's chunk starts the app as it runs (see site-entry.ts).
+  await import(/* @vite-ignore */ site);
   await whenHydrated();
   // One more frame: what renders just after hydration (the measured code) settles first.
   await new Promise(requestAnimationFrame);

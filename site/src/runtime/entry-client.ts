@@ -1,6 +1,5 @@
 import { followColorSchemeChoice } from './color-scheme';
-import { startApp } from './start';
+import './site-entry';
 
 // Dev renders the app at once, without the boot script: the picker is followed here.
 followColorSchemeChoice();
-void startApp();

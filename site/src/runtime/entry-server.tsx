@@ -1,7 +1,11 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import * as siteModule from 'virtual:site-data';
 import type { RenderResult } from '../shared/render-result';
 import { createRoutes, isPageRoute } from './routes';
+import { SiteContext, siteOf } from './site-data';
+
+const site = siteOf(siteModule);
 
 /**
  * The page's static HTML is in the page itself: the browser reads it back from there
@@ -17,7 +21,7 @@ function withoutStaticHtml(
 
 /** Renders one URL to HTML, waiting for every lazy part (Layout, page, Badge…). */
 export async function render(url: string): Promise<RenderResult> {
-  const handler = createStaticHandler(createRoutes());
+  const handler = createStaticHandler(createRoutes(site));
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) {
     return {
@@ -27,7 +31,11 @@ export async function render(url: string): Promise<RenderResult> {
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const app = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+  const app = (
+    <SiteContext value={site}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </SiteContext>
+  );
   // A prerender waits for every lazy part; with progressive chunking off it also keeps
   // every Suspense boundary in place. An outlined boundary would need an inline script
   // to be put back, which the Content-Security-Policy forbids.

@@ -54,9 +54,9 @@ const useVersion = () =>
   );
 
 /** The page's edited content and HTML, if edited since it loaded. */
-export function useHotPage(path: string): HotPage | undefined {
+export function useHotPage(path: string | undefined): HotPage | undefined {
   useVersion();
-  return pages.get(path);
+  return path === undefined ? undefined : pages.get(path);
 }
 
 /** The site's data as edited, if it changed since the app loaded. */

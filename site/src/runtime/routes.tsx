@@ -1,17 +1,15 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { pageLoaders } from 'virtual:site-data';
-import { resolvePath } from '../shared/paths';
-import type { PageData } from '../shared/types';
-import { useHotPage } from './hot-pages';
+import { resolvePath, type RouteTable } from '../shared/paths';
+import type { PageSummary } from '../shared/types';
 import { loadPart } from './lazy-part';
 import { RouteError } from './RouteError';
-import { routeTable, siteData } from './site-data';
+import { useEditedPage, type PageHandle, type Site } from './site-data';
 
 /**
  * The clean-URL rule and declared redirects, as a loader: a redirect replaces the
  * navigation, so a reader never gets history entries for in-between URLs.
  */
-function routing({ request }: LoaderFunctionArgs): null {
+function routing(routeTable: RouteTable, { request }: LoaderFunctionArgs): null {
   const url = new URL(request.url);
   const step = resolvePath(routeTable, url.pathname);
   if (step.kind === 'redirect') throw redirect(`${step.to}${url.search}`);
@@ -20,22 +18,18 @@ function routing({ request }: LoaderFunctionArgs): null {
 
 /** Whether a route shows a Markdown page (its loader data is the page's static HTML). */
 export function isPageRoute(route: { handle?: unknown }): boolean {
-  return Boolean((route.handle as { page?: PageData } | undefined)?.page);
+  return Boolean((route.handle as Partial<PageHandle> | undefined)?.page);
 }
 
-/** Dev: a page's content and HTML as a Markdown edit changed them (hot-pages.ts). */
-const useEditedPage: typeof useHotPage = import.meta.hot ? useHotPage : () => undefined;
-
-function pageRoute(page: PageData): RouteObject {
-  const { content, html } = pageLoaders[page.path]!;
+function pageRoute(site: Site, page: PageSummary): RouteObject {
+  const { content, html } = site.pageLoaders[page.path]!;
   return {
     id: page.key,
     path: page.path,
-    handle: { page },
     // The page's static HTML, as data: on hydration the server's is read from the DOM
     // instead (see `start`), so a first visit never downloads it.
     loader: async (args): Promise<string[]> => {
-      routing(args);
+      routing(site.routeTable, args);
       return (await loadPart(page.relativePath, html)).default;
     },
     // It never changes while the reader stays on the page.
@@ -44,6 +38,8 @@ function pageRoute(page: PageData): RouteObject {
       const loaded = await loadPart(page.relativePath, content);
       const { PageContent } = await loadPart('Layout', () => import('../theme/Layout'));
       return {
+        // The page's data: its headers come with its chunk (see `PageSummary`).
+        handle: { page: { ...page, headers: loaded.headers } } satisfies PageHandle,
         Component: function Page() {
           const html = useLoaderData<string[]>();
           const edited = useEditedPage(page.path);
@@ -63,7 +59,7 @@ function pageRoute(page: PageData): RouteObject {
 }
 
 /** Layout around every page; the not-found view for every path without a page. */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(site: Site): RouteObject[] {
   return [
     {
       id: 'root',
@@ -74,11 +70,11 @@ export function createRoutes(): RouteObject[] {
         Component: (await loadPart('Layout', () => import('../theme/Layout'))).default,
       }),
       children: [
-        ...siteData.pages.map(pageRoute),
+        ...site.siteData.pages.map((page) => pageRoute(site, page)),
         {
           id: 'not-found',
           path: '*',
-          loader: routing,
+          loader: (args) => routing(site.routeTable, args),
           lazy: async () => ({
             Component: (await loadPart('NotFound', () => import('../theme/NotFound'))).default,
           }),

@@ -1,33 +1,59 @@
 import { createContext, use } from 'react';
 import { useMatches } from 'react-router';
-import { siteData } from 'virtual:site-data';
-import type { PageData, SiteData } from '../shared/types';
+import type * as siteModule from 'virtual:site-data';
+import type { RouteTable } from '../shared/paths';
 import { routeTableOf } from '../shared/route-table';
-import { useHotSiteData } from './hot-pages';
+import type { PageData, SiteData } from '../shared/types';
+import { useHotPage, useHotSiteData } from './hot-pages';
 
-export { siteData };
-export const routeTable = routeTableOf(siteData);
+/** What the site's chunk gives the app (`virtual:site-data`): data, page loaders, components. */
+export type SiteModule = typeof siteModule;
 
-const SiteDataContext = createContext<SiteData>(siteData);
+/** The site as the app uses it: its module, and the route table derived from its data. */
+export interface Site extends SiteModule {
+  routeTable: RouteTable;
+}
+
+export function siteOf(module: SiteModule): Site {
+  return { ...module, routeTable: routeTableOf(module.siteData) };
+}
+
+/** Given by the app's root (start.tsx, entry-server.tsx). */
+export const SiteContext = createContext<Site | null>(null);
+
+export function useSite(): Site {
+  const site = use(SiteContext);
+  if (!site) throw new Error('useSite: no site given (SiteContext) above this component');
+  return site;
+}
 
 /** Dev: the site's data as a Markdown edit changed it (hot-pages.ts). A build has none. */
 const useEditedSiteData: () => SiteData | undefined = import.meta.hot
   ? useHotSiteData
   : () => undefined;
+/** Dev: a page's content and HTML as a Markdown edit changed them (hot-pages.ts). */
+export const useEditedPage: typeof useHotPage = import.meta.hot ? useHotPage : () => undefined;
 
 /** The site data (spec §3): title, description, pages, theme config… */
 export function useSiteData(): SiteData {
-  const edited = useEditedSiteData();
-  const loaded = use(SiteDataContext);
-  return edited ?? loaded;
+  const loaded = useSite().siteData;
+  return useEditedSiteData() ?? loaded;
+}
+
+/** The route handle of a page, once its chunk loaded: its data, headers included. */
+export interface PageHandle {
+  page: PageData;
 }
 
 /** The current page's data, or `undefined` on the not-found view. */
 export function usePageData(): PageData | undefined {
   const matches = useMatches();
-  const edited = useEditedSiteData();
   const page = matches
-    .map((match) => (match.handle as { page?: PageData } | undefined)?.page)
-    .findLast(Boolean);
-  return (page && edited?.pages.find((p) => p.key === page.key)) ?? page;
+    .map((match) => (match.handle as PageHandle | undefined)?.page)
+    .findLast((p) => p !== undefined);
+  const edited = useEditedSiteData()?.pages.find((p) => p.key === page?.key);
+  const headers = useEditedPage(page?.path)?.content?.headers;
+  return page && (edited || headers)
+    ? { ...page, ...edited, headers: headers ?? page.headers }
+    : page;
 }

@@ -7,12 +7,11 @@ import {
   type RouteObject,
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { setup } from 'virtual:site-data';
 import { APP_ROOT_ID, HYDRATION_DATA_ID } from '../shared/html-ids';
 import { NavigatorContext, createNavigator } from './navigator';
 import { createRoutes, isPageRoute } from './routes';
 import { runSetup } from './setup';
-import { routeTable, siteData } from './site-data';
+import { SiteContext, siteOf, type SiteModule } from './site-data';
 
 /** Resolves the lazy parts of the routes the page was rendered with, so hydration matches. */
 async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
@@ -59,16 +58,17 @@ let started: Promise<void> | undefined;
  * If a part of the page cannot be loaded, the prerendered HTML stays as it is:
  * complete and readable, with plain links.
  */
-export function startApp(): Promise<void> {
-  started ??= start();
+export function startApp(module: SiteModule): Promise<void> {
+  started ??= start(module);
   return started;
 }
 
-async function start(): Promise<void> {
+async function start(module: SiteModule): Promise<void> {
   const container = document.getElementById(APP_ROOT_ID);
   if (!container) throw new Error('#app is missing');
   const hydrating = container.firstElementChild !== null;
-  const routes = createRoutes();
+  const site = siteOf(module);
+  const routes = createRoutes(site);
   if (hydrating) {
     try {
       await resolveLazyRoutes(routes, window.location.pathname);
@@ -79,14 +79,16 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes, {
     hydrationData: hydrating ? readHydrationData(container, routes) : undefined,
   });
-  const navigator = createNavigator(router, routeTable);
-  await runSetup(setup, { router: navigator, siteData });
+  const navigator = createNavigator(router, site.routeTable);
+  await runSetup(site.setup, { router: navigator, siteData: site.siteData });
 
   const app = (
     <StrictMode>
-      <NavigatorContext value={navigator}>
-        <RouterProvider router={router} />
-      </NavigatorContext>
+      <SiteContext value={site}>
+        <NavigatorContext value={navigator}>
+          <RouterProvider router={router} />
+        </NavigatorContext>
+      </SiteContext>
     </StrictMode>
   );
   if (hydrating) hydrateRoot(container, app);

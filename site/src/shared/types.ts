@@ -46,12 +46,18 @@ export interface PageData {
   lastUpdated?: string;
 }
 
+/**
+ * A page as the site's data lists it: all but its headers, which come with the page's
+ * own chunk, so that what every page loads does not grow with every page's headings.
+ */
+export type PageSummary = Omit<PageData, 'headers'>;
+
 export interface SiteData {
   title: string;
   description: string;
   base: string;
   head: HeadTag[];
-  pages: PageData[];
+  pages: PageSummary[];
   themeConfig: ThemeConfig;
   redirects: Redirect[];
 }

@@ -7,9 +7,9 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { markdownComponents } from 'virtual:site-data';
 import { loadPart } from '../runtime/lazy-part';
 import { useNavigator } from '../runtime/navigator';
+import { useSite, type SiteModule } from '../runtime/site-data';
 import { DemoLoaders, type DemoLoader } from './demo/demo-loaders';
 import { PartBoundary } from './PartBoundary';
 import { EXTERNAL, SiteLink, followInApp } from './SiteLink';
@@ -44,17 +44,27 @@ function markdownComponent(
   };
 }
 
-const registered = Object.fromEntries(
-  Object.entries(markdownComponents).map(([name, load]) => [name, markdownComponent(name, load)]),
-);
-
 /** Links in Markdown: in-page anchors and external links stay plain; the rest go through the router. */
 function ContentLink({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (href.startsWith('#') || rest.target === '_blank') return <a href={href} {...rest} />;
   return <SiteLink href={href} {...rest} />;
 }
 
-const components = { ...registered, Toc, StaticHtml, a: ContentLink };
+type Loaders = SiteModule['markdownComponents'];
+const componentsOf = new WeakMap<Loaders, Record<string, ComponentType<never>>>();
+
+/** What a page's content renders its tags with: one lazy component per registered tag. */
+function contentComponents(loaders: Loaders): Record<string, ComponentType<never>> {
+  const known = componentsOf.get(loaders);
+  if (known) return known;
+  const registered = Object.entries(loaders).map(([name, load]) => [
+    name,
+    markdownComponent(name, load),
+  ]);
+  const components = { ...Object.fromEntries(registered), Toc, StaticHtml, a: ContentLink };
+  componentsOf.set(loaders, components);
+  return components;
+}
 
 export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -94,6 +104,7 @@ export function PageContent({
   demoBlock?: ComponentType<{ props: string; children?: ReactNode }>;
 }) {
   const ref = useStaticLinks();
+  const components = contentComponents(useSite().markdownComponents);
   useCodeCopy(ref);
   // A page the app renders shows the package manager the reader chose (the boot script
   // does it for the first page, and remembers each choice).

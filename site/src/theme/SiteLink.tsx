@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { NavigationDuplicated } from '../shared/navigation-error';
 import { finalPath } from '../shared/paths';
 import { useNavigator, type Navigator } from '../runtime/navigator';
-import { routeTable } from '../runtime/site-data';
+import { useSite } from '../runtime/site-data';
 import { OutboundIcon } from './OutboundIcon';
 
 /** A URL with a scheme (`https:`, `mailto:`…): not a page of the site. */
@@ -56,6 +56,7 @@ export function followInApp(
 export function SiteLink({ href, children, onClick, ...rest }: Props) {
   const navigator = useNavigator();
   const location = useLocation();
+  const { routeTable } = useSite();
   if (EXTERNAL.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>

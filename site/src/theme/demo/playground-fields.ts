@@ -1,4 +1,4 @@
-import { sandboxVersions } from 'virtual:site-data';
+import { sandboxVersions } from 'virtual:sandbox-versions';
 import type { DemoProps, Playground } from '../../shared/demo';
 import { codepenFields, codesandboxFields, jsfiddleFields } from '../../shared/playground';
 

@@ -1,0 +1,35 @@
+// The types of `virtual:site-data`, which the site plugin generates (vite-plugin.ts):
+// mapped by `paths` in tsconfig.base.json, as an ambient module could not import them.
+import type { ComponentType, ReactNode } from 'react';
+import type { SetupHook } from '../../shared/setup-hook';
+import type { PageHeader, SiteData } from '../../shared/types';
+
+export declare const siteData: SiteData;
+/**
+ * Per page path: its content (components, headers and demos) and its static HTML, each
+ * a lazily loaded chunk.
+ */
+export declare const pageLoaders: Record<
+  string,
+  {
+    content: () => Promise<{
+      default: ComponentType<{ components?: Record<string, unknown> }>;
+      /** The page's h2 and h3 headings (its data's `headers`). */
+      headers: PageHeader[];
+      /** One loader per demo block of the page, in order. */
+      demos: (() => Promise<{ default: ComponentType }>)[];
+      /** The demo block component, on pages that have demos. */
+      DemoBlock?: ComponentType<{ props: string; children?: ReactNode }>;
+    }>;
+    /** The page's static HTML parts, by `<StaticHtml index>`. */
+    html: () => Promise<{ default: string[] }>;
+  }
+>;
+/** The components pages may use as tags (Badge, and the config's), each a lazy chunk. */
+export declare const markdownComponents: Record<
+  string,
+  // (A maintainer's component: its props are what the Markdown tag gives it.)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  () => Promise<{ default: ComponentType<any> }>
+>;
+export declare const setup: SetupHook | undefined;

@@ -3,22 +3,30 @@ import { ANCHOR_TOLERANCE_PX, SCROLL_HANDLER_THROTTLE_MS } from '../shared/const
 
 /**
  * The heading the reader has scrolled to: the last one whose top is above the line where
- * a jump to a heading leaves it (`offset`, with the spec's tolerance), or the last heading once the page is scrolled to
- * its end, since the last headings of a page may never reach the top.
+ * a jump to a heading leaves it (`offset`, with the spec's tolerance), or the last heading
+ * once the page is scrolled to its end, since the last headings of a page may never reach
+ * the top. Headings are in document order, so their tops only grow: a binary search
+ * measures about log2(n) of them. Measuring one may lay out a deferred section
+ * (`content-visibility`), and measuring each of 5,000 headings froze the page for 20 s.
  */
-export function activeSlugAt(
-  tops: readonly { slug: string; top: number }[],
+export function activeSlugAt<T extends { slug: string }>(
+  headings: readonly T[],
+  topOf: (heading: T) => number,
   scrollY: number,
   offset: number,
   atBottom = false,
 ): string | undefined {
-  if (atBottom && tops.length) return tops.at(-1)!.slug;
-  let active: string | undefined;
-  for (const { slug, top } of tops) {
-    if (top - offset <= scrollY + ANCHOR_TOLERANCE_PX) active = slug;
-    else break;
+  if (atBottom && headings.length) return headings.at(-1)!.slug;
+  const line = scrollY + offset + ANCHOR_TOLERANCE_PX;
+  // The first heading below the line is at `below`; the active one is just before it.
+  let below = 0;
+  let end = headings.length;
+  while (below < end) {
+    const middle = (below + end) >>> 1;
+    if (topOf(headings[middle]!) <= line) below = middle + 1;
+    else end = middle;
   }
-  return active;
+  return below ? headings[below - 1]!.slug : undefined;
 }
 
 /** Tracks the active heading with a throttled scroll handler (spec §9: 300 ms). */
@@ -39,14 +47,11 @@ export function useActiveHeading(slugs: readonly string[]): string | undefined {
       const offset = headings.length
         ? parseFloat(getComputedStyle(headings[0]!.el).scrollMarginTop) || 0
         : 0;
-      const tops = headings.map(({ slug, el }) => ({
-        slug,
-        top: el.getBoundingClientRect().top + window.scrollY,
-      }));
       const atBottom =
         window.scrollY > 0 &&
         window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-      setActive(activeSlugAt(tops, window.scrollY, offset, atBottom));
+      const topOf = ({ el }: { el: Element }) => el.getBoundingClientRect().top + window.scrollY;
+      setActive(activeSlugAt(headings, topOf, window.scrollY, offset, atBottom));
     };
     const onScroll = () => {
       timer ??= setTimeout(update, SCROLL_HANDLER_THROTTLE_MS);

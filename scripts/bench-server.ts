@@ -1,7 +1,8 @@
-// Load bench of the `npm start` server beside nginx (deploy/nginx.conf), both one process
-// serving the same copy of dist/: wrk with 200 connections for 10 s per run against the
-// page and the largest hashed script, runs interleaved (node, nginx, node, nginx…), then
-// the medians, the ratios and the server's peak memory.
+// Load bench of the `npm start` server (as `npm start` runs it: a worker per core) beside
+// nginx (deploy/nginx.conf, one process) serving the same copy of dist/: wrk with 200
+// connections for 10 s per run against the page and the largest hashed script, runs
+// interleaved (node, nginx, node, nginx…), then the medians, the ratios and the Node
+// server's peak memory.
 // usage: npx tsx scripts/bench-server.ts [rounds]   (needs Debian's wrk and nginx-light;
 // builds dist/ first if it is missing)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -79,16 +80,12 @@ function largestScript(root: string): string {
   return `/assets/js/${names[0]}`;
 }
 
-/** Starts the Node server in its own process (its CPU apart from the bench's). */
+/** Starts the Node server as `npm start` does, in processes of its own (CPU apart from the bench's). */
 function startNode(root: string): Promise<RunningServer> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'site/server/cli.ts', root],
-    {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    ['site/bin/site.mjs', 'start', '--out', root, '--port', '0', '--host', '127.0.0.1'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
     let out = '';
@@ -113,10 +110,20 @@ function startNode(root: string): Promise<RunningServer> {
   });
 }
 
-/** Peak resident memory of a process, in MiB, from Linux's /proc. */
+/** A process and its descendants (the CLI, the primary, the workers), from Linux's /proc. */
+function processTree(pid: number): number[] {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
+  );
+  return [pid, ...children.flatMap((child) => processTree(Number(child)))];
+}
+
+/** Peak resident memory of a process tree, in MiB (the sum of each process's peak). */
 function peakRssMiB(pid: number): number {
-  const kib = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kib) / 1024;
+  const kib = processTree(pid).map((p) =>
+    Number(/^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1]),
+  );
+  return kib.reduce((sum, k) => sum + k, 0) / 1024;
 }
 
 if (!existsSync(join(DIST, 'v1/index.html'))) {
@@ -168,7 +175,9 @@ try {
       `${node.target}: node/nginx p99 ${ratio.toFixed(2)}×, req/s ${throughput.toFixed(2)}× ${ok ? '(target met)' : '(target missed)'}`,
     );
   }
-  console.log(`Node server peak RSS (VmHWM): ${peakRssMiB(servers.node.pid!).toFixed(1)} MiB`);
+  console.log(
+    `Node server peak RSS (VmHWM, all its processes): ${peakRssMiB(servers.node.pid!).toFixed(1)} MiB`,
+  );
   console.log(
     `Target: node with 0 errors and a p99 within ${P99_RATIO_TARGET}× nginx's (medians of ${ROUNDS} interleaved rounds).`,
   );

@@ -1,7 +1,9 @@
 // @vitest-environment node
 // The command line as a maintainer runs it: `node site/bin/site.mjs …`, in a child process.
 import { execFile, spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { readdir, mkdtemp, rm } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -40,7 +42,31 @@ function serve(args: string[], ready: RegExp) {
     child.stderr.on('data', read);
     child.once('exit', (code) => fail(new Error(`exited ${code} before ready:\n${output}`)));
   });
-  return { matched, stop: () => child.kill() };
+  const exited = new Promise<number | null>((done) => child.once('exit', done));
+  return { matched, exited, pid: child.pid!, stop: () => child.kill() };
+}
+
+/** Whether a process runs (an exited child its parent has not reaped yet is a zombie: `Z`). */
+function running(pid: number): boolean {
+  return (
+    existsSync(`/proc/${pid}`) && !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  );
+}
+
+function statusOnNewConnection(url: string): Promise<number | undefined> {
+  return new Promise((done, fail) => {
+    get(url, { agent: false }, (res) => done(res.resume().statusCode)).once('error', fail);
+  });
+}
+
+/** A process's children, from Linux's /proc. */
+function childrenOf(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number),
+  );
 }
 
 let dir: string;
@@ -97,6 +123,44 @@ describe('site CLI', { timeout: TIME_LIMITS.siteBuild }, () => {
       const [, url] = await server.matched;
       expect(url).toBe(`http://127.0.0.1:${port}`);
       expect((await fetch(`${url}/`)).status).toBe(200);
+    } finally {
+      server.stop();
+    }
+  });
+
+  it('start serves with --workers processes on one port, says a taken port once, and stops them all', async () => {
+    const out = join(dir, 'out'); // built by the test above
+    const server = serve(
+      ['start', '--docs', FIXTURE_DOCS, '--out', out, '--port', '0', '--workers', '2'],
+      /at (http:\S+)/,
+    );
+    try {
+      const [, url] = await server.matched;
+      const [primary] = childrenOf(server.pid); // site.mjs runs the CLI's bundle, which forks
+      const workers = childrenOf(primary!);
+      expect(workers).toHaveLength(2);
+      const pages = await Promise.all(Array.from({ length: 8 }, () => fetch(`${url}/`)));
+      expect(pages.map((r) => r.status)).toEqual(Array(8).fill(200));
+
+      // A worker that dies is replaced, and the site answers on.
+      process.kill(workers[0]!, 'SIGKILL');
+      await expect
+        .poll(() => childrenOf(primary!).filter((pid) => running(pid) && pid !== workers[0]))
+        .toHaveLength(2);
+      // (On a new connection: the dead worker's were closed with it.)
+      expect(await statusOnNewConnection(`${url}/`)).toBe(200);
+      workers.splice(0, workers.length, ...childrenOf(primary!).filter(running));
+
+      const port = new URL(url!).port;
+      const taken = await site(['start', '--docs', FIXTURE_DOCS, '--out', out, '--port', port]);
+      expect(taken.code).toBe(1);
+      expect(taken.stderr.trim()).toBe(
+        `Port ${port} on 127.0.0.1 is already in use. Set PORT to another port, e.g. PORT=${Number(port) + 1} npm start.`,
+      );
+
+      server.stop();
+      await server.exited;
+      await expect.poll(() => workers.filter(running)).toEqual([]);
     } finally {
       server.stop();
     }

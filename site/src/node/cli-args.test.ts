@@ -16,6 +16,7 @@ describe('parseCli', () => {
       port: 0,
       mode: 'production',
       verbose: false,
+      workers: undefined,
     });
     expect(parseCli(['dev'])).toMatchObject({ command: 'dev', port: 5173 });
     expect(parseCli(['start'])).toMatchObject({ command: 'start', port: 4173 });
@@ -35,6 +36,14 @@ describe('parseCli', () => {
     expect(
       parseCli(['build', '--docs', 'd', '--out', '/tmp/x', '--mode', 'development', '--verbose']),
     ).toMatchObject({ docs: 'd', out: '/tmp/x', mode: 'development', verbose: true });
+  });
+
+  it('reads --workers for start: 1 to 64 processes', () => {
+    expect(parseCli(['start', '--workers', '1'])).toMatchObject({ workers: 1 });
+    expect(parseCli(['start', '--workers=64'])).toMatchObject({ workers: 64 });
+    for (const bad of ['0', '65', '1.5', 'two'])
+      fails(['start', '--workers', bad], `'--workers' must be a number from 1 to 64, not '${bad}'`);
+    fails(['dev', '--workers', '2'], "'--workers' is not an option of 'dev'");
   });
 
   it('answers --help and -h, alone or after a command', () => {

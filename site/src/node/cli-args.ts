@@ -32,6 +32,11 @@ const OPTIONS = {
     for: ['dev', 'start'],
     help: '--port N     the port (default: $PORT, else 5173 for dev, 4173 for start; 0: any free one)',
   },
+  workers: {
+    type: 'string',
+    for: ['start'],
+    help: '--workers N  server processes (default: one per core, at most 4; 1: a single process)',
+  },
   mode: {
     type: 'string',
     for: ['build'],
@@ -71,6 +76,8 @@ export type Cli =
       port: number;
       mode: 'production' | 'development';
       verbose: boolean;
+      /** `start`: how many server processes; undefined for the default (one per core). */
+      workers: number | undefined;
     };
 
 /** A mistake on the command line: said in one line, followed by the usage line. */
@@ -116,6 +123,10 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     throw new UsageError(
       `${text('port') === undefined ? 'PORT' : "'--port'"} must be a port number (0-65535), not '${portText}'`,
     );
+  const workersText = text('workers');
+  const workers = workersText === undefined ? undefined : Number(workersText);
+  if (workers !== undefined && !(/^\d+$/.test(workersText!) && workers >= 1 && workers <= 64))
+    throw new UsageError(`'--workers' must be a number from 1 to 64, not '${workersText}'`);
   return {
     command,
     docs: text('docs') ?? DEFAULT_DOCS_DIR,
@@ -124,5 +135,6 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     port,
     mode,
     verbose: values.verbose === true,
+    workers,
   };
 }

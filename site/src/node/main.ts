@@ -76,17 +76,19 @@ async function main(): Promise<void> {
     }
     case 'start': {
       const { startServer } = await import('../../server/cli');
+      const workers = await import('../../server/workers');
+      const options = { root: cli.out, host: cli.host, port: cli.port, verbose: cli.verbose };
+      // A worker (this script, forked by the primary below) only serves.
+      if (workers.isServerWorker()) return workers.serveAsWorker(startServer(options));
       const sources = [cli.docs, `${REPO_ROOT}site/src`, `${REPO_ROOT}packages/lazy-load/src`];
       if (needsBuild(cli.out, sources)) {
         console.log('Building the site first (the build is missing or older than its sources)…');
         await build(cli.docs, cli.out, 'production');
       }
-      const server = await startServer({
-        root: cli.out,
-        host: cli.host,
-        port: cli.port,
-        verbose: cli.verbose,
-      }).catch(listenFailed);
+      const count = cli.workers ?? workers.DEFAULT_WORKERS;
+      const server = await (count > 1 ? workers.startWorkers(count) : startServer(options)).catch(
+        listenFailed,
+      );
       console.log(`Serving ${relative(process.cwd(), cli.out) || '.'} at ${server.url}`);
       return;
     }

@@ -1,0 +1,84 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import type { RunningSite } from './cli';
+
+/**
+ * How many processes `npm start` serves with by default: one per core, as nginx's
+ * `worker_processes auto`, and no more than 4 (each holds the deploy in memory). One
+ * Node process tops out near half of nginx's throughput, and its tail latency under
+ * 200 connections grows with the queue; two share the load as nginx's workers do.
+ */
+export const DEFAULT_WORKERS = Math.min(availableParallelism(), 4);
+
+/** What a worker tells the primary once it has tried to listen. */
+type Report = { url: string } | { failed: string };
+
+/** Whether this process is a server worker (the same script, forked by `startWorkers`). */
+export const isServerWorker = (): boolean => cluster.isWorker;
+
+/**
+ * In a worker: starts its server and reports to the primary. A failure (the port is
+ * taken) is reported, not printed: the primary says it once, and stops every worker.
+ */
+export function serveAsWorker(starting: Promise<RunningSite>): void {
+  starting.then(
+    ({ url }) => process.send!({ url } satisfies Report),
+    (error: unknown) =>
+      process.send!(
+        { failed: error instanceof Error ? error.message : String(error) } satisfies Report,
+        () => process.exit(1),
+      ),
+  );
+}
+
+/**
+ * In the primary: forks `count` workers, each running this same script with the same
+ * arguments (which then calls `serveAsWorker`), all on one port. Resolves once each
+ * listens; rejects with the first failure. A worker that dies later is replaced.
+ */
+export function startWorkers(count: number): Promise<RunningSite> {
+  return new Promise((resolve, reject) => {
+    let listening = 0;
+    let started = false;
+    let stopping = false;
+    const stopAll = async () => {
+      stopping = true;
+      const running = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+      await Promise.all(
+        running.map((worker) => {
+          const exited = new Promise((done) => worker.once('exit', done));
+          worker.kill();
+          return exited;
+        }),
+      );
+    };
+    const fork = () => {
+      const worker = cluster.fork();
+      worker.on('message', (report: Report) => {
+        if ('failed' in report) {
+          void stopAll().then(() => reject(new Error(report.failed)));
+          return;
+        }
+        if (++listening === count && !started) {
+          started = true;
+          resolve({ url: report.url, close: stopAll });
+        }
+      });
+      worker.once('exit', (code, signal) => {
+        if (stopping) return;
+        if (!started) {
+          stopping = true;
+          return reject(
+            new Error(`A server worker stopped before listening (${signal ?? `code ${code}`})`),
+          );
+        }
+        console.error(`A server worker stopped (${signal ?? `code ${code}`}); starting another.`);
+        fork();
+      });
+    };
+    for (let i = 0; i < count; i++) fork();
+    // Stopped, the primary stops its workers and waits for them: none outlives it.
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+      process.once(signal, () => void stopAll().then(() => process.exit(0)));
+  });
+}

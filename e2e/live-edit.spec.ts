@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { RUNAWAY_EFFECT_RUNS, RUNAWAY_LOOP_MS } from '../site/src/shared/constants';
 import { decompressParameters } from '../site/src/shared/playground';
 import { clipboardText, expect, hydrated, test } from './fixtures';
 
@@ -79,6 +80,31 @@ test('a syntax error shows in place with its line; the page keeps working; fixin
   await editTo(page, 1, EDITED);
   await example(page, 1).locator('.demo-live').scrollIntoViewIfNeeded();
   await expect(error).toHaveCount(0);
+  await expect(example(page, 1).locator('.demo-live')).toHaveText('Edited by the reader');
+});
+
+test('an endless loop or effect typed into an example is stopped, the loop with its line; the tab never freezes', async ({
+  page,
+}) => {
+  // As a reader half-way through typing a loop: it runs 400 ms after they pause.
+  await editTo(page, 1, '<LazyLoad>\n  {(() => { let i = 0; while (i < 10) {} })()}\n</LazyLoad>');
+  await expect(example(page, 1).getByRole('alert')).toHaveText(
+    `Error: Line 2: this loop ran for over ${RUNAWAY_LOOP_MS} ms without ending, so it was stopped`,
+  );
+  // The page answers: another example's code opens.
+  await example(page, 2).getByRole('button', { name: 'show code' }).click();
+  await expect(example(page, 2).getByRole('button', { name: 'hide code' })).toBeVisible();
+  // An effect that re-runs itself for ever is stopped too (React yields between its runs).
+  await editTo(
+    page,
+    1,
+    '{(() => {\n  const [n, setN] = React.useState(0);\n  React.useEffect(() => setN(n + 1));\n  return n;\n})()}',
+  );
+  await expect(example(page, 1).getByRole('alert')).toHaveText(
+    `Error: An effect ran over ${RUNAWAY_EFFECT_RUNS} times in a second (does a state update it makes run it again?), so the example was stopped`,
+  );
+  await editTo(page, 1, EDITED);
+  await example(page, 1).locator('.demo-live').scrollIntoViewIfNeeded();
   await expect(example(page, 1).locator('.demo-live')).toHaveText('Edited by the reader');
 });
 

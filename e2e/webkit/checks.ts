@@ -1,3 +1,4 @@
+import { RUNAWAY_LOOP_MS } from '../../site/src/shared/constants';
 import { SSR_PATH } from '../fixtures/lazy-load/scenarios';
 import { MATRIX_ARGS, MATRIX_PATH, matrixProblems, scrollThroughMatrix } from '../lazy-load-matrix';
 import {
@@ -116,6 +117,43 @@ export const CHECKS: Check[] = [
       );
       const pasted = await page.clipboardText();
       assert(pasted === FIRST_SOURCE, `clipboard: ${JSON.stringify(pasted)}`);
+    },
+  },
+  {
+    name: 'live edit: an endless loop typed into an example is stopped with its line; the page answers',
+    async run(page) {
+      await page.visit('/v1/');
+      await page.hydrate();
+      await page.run((s: string) => document.querySelector(s)!.scrollIntoView(), example(1));
+      await page.click(`${example(1)} button[aria-pressed]`);
+      const editor = `${example(1)} .cm-content`;
+      await page.find(editor);
+      // As typed at once (a paste): the editor takes it as one insertion.
+      await page.run(
+        (s: string, code: string) => {
+          const content = document.querySelector<HTMLElement>(s)!;
+          content.focus();
+          document.execCommand('selectAll');
+          document.execCommand('insertText', false, code);
+        },
+        editor,
+        '<LazyLoad>\n  {(() => { let i = 0; while (i < 10) {} })()}\n</LazyLoad>',
+      );
+      await page.until(
+        'the example shows the loop stopped, with its line',
+        (s: string) =>
+          document.querySelector(`${s} [role="alert"]`)?.textContent ===
+          `Error: Line 2: this loop ran for over ${RUNAWAY_LOOP_MS} ms without ending, so it was stopped`,
+        example(1),
+      );
+      // The page answers: another example's code opens.
+      await page.click(`${example(2)} button.demo-toggle`);
+      await page.until(
+        'example 2 shows its code',
+        (s: string) =>
+          document.querySelector(`${s} .demo-toggle`)!.getAttribute('aria-expanded') === 'true',
+        example(2),
+      );
     },
   },
   {

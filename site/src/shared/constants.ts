@@ -29,3 +29,7 @@ export const NAVIGATION_DUPLICATED_MESSAGE = 'Navigating to current location is 
 export const TITLE_SEPARATOR = ' | ';
 /** The language of every page. */
 export const SITE_LANG = 'en-US';
+/** How long an edited example's code may loop without returning before it is stopped. */
+export const RUNAWAY_LOOP_MS = 500;
+/** How many times an edited example's effects may run within a second before it is stopped. */
+export const RUNAWAY_EFFECT_RUNS = 1000;

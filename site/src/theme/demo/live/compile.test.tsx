@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { RUNAWAY_LOOP_MS } from '../../../shared/constants';
+import { RunawayEffect, RunawayLoop } from '../../../shared/loop-guard';
 import { compileDemo, scriptOf } from './compile';
 
 describe('compileDemo', () => {
@@ -46,8 +48,35 @@ describe('compileDemo', () => {
   });
 
   it('reports a syntax error with the line of the reader’s code', () => {
-    const result = compileDemo({ kind: 'markup', language: 'jsx', source: '<div>\n  <b>\n</div>' });
-    expect(result).toEqual({ error: expect.stringMatching(/^Line [1-3]: /) });
+    // Line 2 of 4: neither the compiler's own lines above nor clamping to the last hides a shift.
+    const source = '<div>\n  {1 +}\n  <i>y</i>\n</div>';
+    expect(compileDemo({ kind: 'markup', language: 'jsx', source })).toEqual({
+      error: 'Line 2: Unexpected token',
+    });
+  });
+
+  it('stops an endless loop, where it runs, with its line: in the module, in a render', () => {
+    const atTop = 'let i = 0;\nwhile (i < 10) {}\nexport default () => null;';
+    expect(compileDemo({ kind: 'module', language: 'jsx', source: atTop })).toEqual({
+      error: `Line 2: this loop ran for over ${RUNAWAY_LOOP_MS} ms without ending, so it was stopped`,
+    });
+    const inRender = '<LazyLoad>\n  {(() => { for (;;) {} })()}\n</LazyLoad>';
+    const result = compileDemo({ kind: 'markup', language: 'jsx', source: inRender });
+    if (!('component' in result)) throw new Error(result.error);
+    const Demo = result.component;
+    expect(() => render(<Demo />)).toThrow(new RunawayLoop(2));
+  });
+
+  it('stops an example whose effect re-runs itself for ever, however it gets React', () => {
+    for (const source of [
+      "import { useEffect, useState } from 'react';\nexport default function A() {\n  const [n, setN] = useState(0);\n  useEffect(() => setN(n + 1));\n  return <i>{n}</i>;\n}",
+      'export default function A() {\n  const [n, setN] = React.useState(0);\n  React.useEffect(() => setN(n + 1));\n  return <i>{n}</i>;\n}',
+    ]) {
+      const result = compileDemo({ kind: 'module', language: 'jsx', source });
+      if (!('component' in result)) throw new Error(result.error);
+      const Demo = result.component;
+      expect(() => render(<Demo />), source).toThrow(RunawayEffect);
+    }
   });
 
   it('imports only the page’s own modules: no URL, nothing fetched', () => {

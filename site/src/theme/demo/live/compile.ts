@@ -5,18 +5,40 @@ import * as ReactDOMClient from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { transform } from 'sucrase';
 import type { DemoCode } from '../../../shared/demo';
+import { LOOP_GUARD, effectGuard, guardLoops, loopGuard } from '../../../shared/loop-guard';
 import { MARKUP_PREFIX_LINES, demoModule } from '../../../shared/playground';
+
+/**
+ * React as an edited demo gets it: its effects counted, so that one re-running itself
+ * for ever stops the example (see `effectGuard`) rather than burn a core.
+ */
+function guardedReact(): typeof React {
+  const guard = effectGuard();
+  const counted =
+    (hook: typeof React.useEffect): typeof React.useEffect =>
+    (effect, deps) =>
+      hook(() => {
+        guard();
+        return effect();
+      }, deps);
+  return {
+    ...React,
+    useEffect: counted(React.useEffect),
+    useLayoutEffect: counted(React.useLayoutEffect),
+    useInsertionEffect: counted(React.useInsertionEffect),
+  };
+}
 
 /**
  * The modules an edited demo may import: the page's own copies, nothing fetched.
  * Code runs only from what the reader typed: no URL or storage is ever read.
  */
-const MODULES: Record<string, unknown> = {
-  react: React,
+const modulesWith = (react: typeof React): Record<string, unknown> => ({
+  react,
   'react-dom': ReactDOM,
   'react-dom/client': ReactDOMClient,
   '@lazy-load/react': LazyLoadLibrary,
-};
+});
 
 export type Compiled = { component: ComponentType } | { error: string };
 
@@ -54,22 +76,27 @@ export function compileDemo(code: Pick<DemoCode, 'kind' | 'language' | 'source'>
       jsxRuntime: 'classic',
       production: true,
     }).code;
+    // Sucrase keeps the lines where they were: a guard names the reader's line.
+    js = guardLoops(js, offset);
   } catch (error) {
     return { error: describe(error, offset, lines) };
   }
   const module = { exports: {} as { default?: unknown } };
+  const react = guardedReact();
+  const modules = modulesWith(react);
   const require = (name: string) => {
-    if (!(name in MODULES))
+    if (!(name in modules))
       throw new Error(`Cannot import "${name}" here (only react, react-dom and @lazy-load/react)`);
-    return MODULES[name];
+    return modules[name];
   };
   try {
     // The reader's own code, compiled above: this is what a live editor is for.
-    new Function('require', 'module', 'exports', 'React', js)(
+    new Function('require', 'module', 'exports', 'React', LOOP_GUARD, js)(
       require,
       module,
       module.exports,
-      React,
+      react,
+      loopGuard(),
     );
   } catch (error) {
     return { error: describe(error, offset, lines) };

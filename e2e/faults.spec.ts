@@ -65,11 +65,11 @@ test('a redeploy under an open tab: one full load of the target, then no loop', 
     await hydrated(page);
     await settled(page);
     expect(documents.count()).toBe(1);
-    // The old deploy's guide chunk was gone: that failure is what caused the full load.
-    // (Its static HTML's: a new h1 changes no other chunk of the page.)
-    expect(missingChunks).toEqual([
+    // The old deploy's guide chunk (its static HTML's, at least) was gone: that failure is
+    // what caused the full load.
+    expect(missingChunks).toContainEqual(
       expect.stringMatching(/\/assets\/js\/guide\.static\.[\w-]+\.js$/),
-    ]);
+    );
 
     // A second failure, on another page, costs at most one more full load: no loop.
     let aborted = 0;

@@ -49,7 +49,13 @@ export class ReaderPage {
     let last: unknown;
     try {
       return await this.driver.wait(async () => {
-        last = await this.driver.executeScript(condition, ...args);
+        try {
+          last = await this.driver.executeScript(condition, ...args);
+        } catch (error) {
+          // A page busy running a script may not answer this once: ask again.
+          last = `(no answer: ${error instanceof Error ? error.message.split('\n')[0] : error})`;
+          return undefined as T;
+        }
         return last as T;
       }, TIME_LIMITS.expect);
     } catch {

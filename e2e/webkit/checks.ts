@@ -141,10 +141,11 @@ export const CHECKS: Check[] = [
       );
       await page.until(
         'the example shows the loop stopped, with its line',
-        (s: string) =>
-          document.querySelector(`${s} [role="alert"]`)?.textContent ===
-          `Error: Line 2: this loop ran for over ${RUNAWAY_LOOP_MS} ms without ending, so it was stopped`,
+        // (Runs in the page: what it compares with is passed in.)
+        (s: string, expected: string) =>
+          document.querySelector(`${s} [role="alert"]`)?.textContent === expected,
         example(1),
+        `Error: Line 2: this loop ran for over ${RUNAWAY_LOOP_MS} ms without ending, so it was stopped`,
       );
       // The page answers: another example's code opens.
       await page.click(`${example(2)} button.demo-toggle`);

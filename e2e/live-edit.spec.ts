@@ -108,6 +108,15 @@ test('an endless loop or effect typed into an example is stopped, the loop with 
   await expect(example(page, 1).locator('.demo-live')).toHaveText('Edited by the reader');
 });
 
+test('edited code runs as a module of its own; eval stays refused by the CSP', async ({ page }) => {
+  await editTo(
+    page,
+    1,
+    '<p>{(() => { try { return String(eval("6 * 7")); } catch (e) { return e.name; } })()}</p>',
+  );
+  await expect(example(page, 1).locator('.demo-live')).toHaveText('EvalError');
+});
+
 test('a runtime error is contained in its example', async ({ page }) => {
   await editTo(page, 1, '{(() => { throw new Error("boom"); })()}');
   await expect(example(page, 1).getByRole('alert')).toHaveText('Error: boom');

@@ -8,7 +8,7 @@ const INLINE_SCRIPT = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT
  * The Content-Security-Policy of every response; the form-action hosts are the "open in"
  * playgrounds. deploy/nginx.conf repeats it (e2e/nginx.spec.ts checks they agree).
  */
-export const CONTENT_SECURITY_POLICY = `default-src 'self'; script-src 'self' ${INLINE_SCRIPT} 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action https://codepen.io https://jsfiddle.net https://codesandbox.io`;
+export const CONTENT_SECURITY_POLICY = `default-src 'self'; script-src 'self' ${INLINE_SCRIPT} blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action https://codepen.io https://jsfiddle.net https://codesandbox.io`;
 
 /** Headers sent on every response, errors and redirects included. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -31,13 +31,19 @@ export function useLiveEdit(demo: DemoProps) {
 
   useEffect(() => {
     if (!tools || source === demo.source) return;
+    let current = true;
     const timer = setTimeout(() => {
-      const result = tools.compileDemo({ ...demo, source });
-      const run = ++runs.current;
-      setCompiled({ source, result, run });
-      if ('component' in result) setWorking({ component: result.component, run });
+      void tools.compileDemo({ ...demo, source }).then((result) => {
+        if (!current) return; // a newer edit, or Reset, came meanwhile
+        const run = ++runs.current;
+        setCompiled({ source, result, run });
+        if ('component' in result) setWorking({ component: result.component, run });
+      });
     }, RERUN_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [tools, source, demo]);
 
   async function edit() {

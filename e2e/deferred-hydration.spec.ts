@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { CODE_BLOCK_SCROLL_OFFSET_PX } from '../site/src/shared/constants';
 import {
   clipboardText,
   expect,
@@ -61,32 +62,98 @@ test('scrolling loads the app before the reader reaches the first demo', async (
   expect(requested.some((u) => /demo-\d/.test(u))).toBe(false);
 });
 
-test('a click on "show code" before the app is ready is performed once it is', async ({
+test('"show code" before the app is ready answers at once, and the app keeps it open', async ({
   page,
   site,
 }) => {
   await page.goto(`${site.url}/v1/`);
   const release = await holdApp(page);
-  const toggle = example(page, 2).getByRole('button', { name: 'show code' });
-  await toggle.click();
+  const block = example(page, 2);
+  await block.getByRole('button', { name: 'show code' }).click();
+  const hide = block.getByRole('button', { name: 'hide code' });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  const code = block.locator('.demo-code');
+  await expect(code).not.toHaveAttribute('data-collapsed');
+  const full = await code.evaluate((el) => el.scrollHeight);
+  expect((await code.boundingBox())!.height).toBeGreaterThanOrEqual(full - 1);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
   release();
-  await expect(example(page, 2).getByRole('button', { name: 'hide code' })).toHaveAttribute(
+  await hydrated(page);
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  // The app took the state over: its own click hides the code again.
+  await hide.click();
+  await expect(block.getByRole('button', { name: 'show code' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(code).toHaveAttribute('data-collapsed', 'true');
+});
+
+test('"show code" then "hide code" before the app is ready: closed again, and scrolled back', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/v1/`);
+  const release = await holdApp(page);
+  const block = example(page, 2);
+  await block.getByRole('button', { name: 'show code' }).click();
+  await block.getByRole('button', { name: 'hide code' }).click();
+  const show = block.getByRole('button', { name: 'show code' });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await expect(block.locator('.demo-code')).toHaveAttribute('data-collapsed', 'true');
+  // The block's top is back just below the navbar.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
+        const top = document
+          .querySelector('section.demo[aria-label="Example 2"]')!
+          .getBoundingClientRect().top;
+        return Math.round(top - navbar);
+      }),
+    )
+    .toBe(CODE_BLOCK_SCROLL_OFFSET_PX);
+  release();
+  await hydrated(page);
+  await show.click();
+  await expect(block.getByRole('button', { name: 'hide code' })).toHaveAttribute(
     'aria-expanded',
     'true',
   );
 });
 
-test('a click on copy before the app is ready copies once it is', async ({ page, site }) => {
+test('copy before the app is ready answers at once, with what the app copies', async ({
+  page,
+  site,
+}) => {
   await page.goto(`${site.url}/v1/`);
   const release = await holdApp(page);
   await example(page, 1).getByRole('button', { name: 'Copy code' }).click();
-  release();
   await expect(example(page, 1).getByRole('status')).toHaveText('Copied!');
-  expect(await clipboardText(page)).toContain('<b>This content is lazy loaded</b>');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  const before = await clipboardText(page);
+  expect(before).toContain('<b>This content is lazy loaded</b>');
+  // The message goes after its 500 ms; then the app hydrates, and copies the same text.
+  release();
+  await expect(example(page, 1).getByRole('status')).toHaveText('');
+  await hydrated(page);
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await example(page, 1).getByRole('button', { name: 'Copy code' }).click();
+  await expect(example(page, 1).getByRole('status')).toHaveText('Copied!');
+  expect(await clipboardText(page)).toBe(before);
 });
 
-test('a click on a playground button before the app is ready opens it once it is', async ({
+test('a code block’s copy before the app is ready answers at once', async ({ page, site }) => {
+  await page.goto(`${site.url}/v1/`);
+  await holdApp(page);
+  const block = page.locator('.static-html .code-block').filter({ visible: true }).first();
+  await block.getByRole('button', { name: 'Copy code' }).click();
+  await expect(block.getByRole('status')).toHaveText('Copied!');
+  expect(await clipboardText(page)).toBe(await block.locator('pre').textContent());
+});
+
+test('a playground button before the app is ready opens its tab at once, filled once the app is', async ({
   page,
   site,
   context,
@@ -101,10 +168,14 @@ test('a click on a playground button before the app is ready opens it once it is
   const release = await holdApp(page);
   const tab = context.waitForEvent('page');
   await example(page, 1).getByRole('button', { name: 'Open in CodePen' }).click();
+  // Its tab opens at once, in the click (later it could be blocked as a popup), and waits.
+  const opened = await tab;
+  await expect(opened).toHaveTitle('Opening CodePen…');
+  expect(await opened.evaluate(() => window.opener)).toBeNull();
   expect(posted).toHaveLength(0);
   release();
-  await (await tab).waitForLoadState();
-  expect(posted).toHaveLength(1);
+  await expect.poll(() => posted.length).toBe(1);
+  await expect(opened).toHaveURL('https://codepen.io/pen/define');
   const body = new URLSearchParams(await formPostBody(page, posted[0]!));
   expect(JSON.parse(body.get('data')!).js).toContain('This content is lazy loaded');
 });

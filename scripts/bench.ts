@@ -1,8 +1,9 @@
 // The benchmark of the site as readers get it: `npm run bench`.
 // Builds from clean, serves dist/ as `npm start` does, runs Lighthouse on /v1/ (mobile and
 // desktop, 3 runs each, medians), measures the JavaScript fetched after a first
-// interaction, and the library's size and mount cost. Prints a table; writes JSON to
-// bench-results/.
+// interaction and the first interaction itself on a throttled phone (long tasks, layout
+// shift, click to answer: bench/first-interaction), and the library's size and mount
+// cost. Prints tables; writes JSON to bench-results/.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -11,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { interactionTable, measureFirstInteraction } from '../bench/first-interaction/measure';
 import { measureMount } from '../bench/mount-1000/measure';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { startServer } from '../site/server/cli';
@@ -184,6 +186,7 @@ async function main(): Promise<void> {
   const mobile = medians(await lighthouseRuns(url, false));
   const desktop = medians(await lighthouseRuns(url, true));
   const js = await interactionJs(url);
+  const interaction = await measureFirstInteraction(url, Math.max(RUNS, 7));
   await server.close();
   const lib = await library();
 
@@ -204,6 +207,10 @@ async function main(): Promise<void> {
   console.log(
     `JS after the first interaction (gzip): ${kib(js.after.bytes)} in ${js.after.requests} request(s)`,
   );
+  console.log(
+    `\nThe first interaction on a throttled phone (4x CPU, 150 ms, 1.6 Mbps; median of ${Math.max(RUNS, 7)} interleaved rounds):\n`,
+  );
+  console.log(interactionTable(interaction));
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
     `Cold build (process start to finish): ${s(build.medianMs)} median of ${BUILDS} (${s(build.minMs)}–${s(build.maxMs)}); ${s(build.firstMs)} when the CLI's bundle is made first`,
@@ -216,7 +223,7 @@ async function main(): Promise<void> {
   const file = `${ROOT}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   writeFileSync(
     file,
-    JSON.stringify({ runs: RUNS, build, mobile, desktop, js, library: lib }, null, 2),
+    JSON.stringify({ runs: RUNS, build, mobile, desktop, js, interaction, library: lib }, null, 2),
   );
   console.log(`\nWritten: ${file}`);
 }

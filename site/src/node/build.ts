@@ -43,8 +43,9 @@ export interface BuildReport {
 const BOOT_MODULES = new RegExp(
   [
     BOOT_ENTRY,
-    'site/src/runtime/(package-manager-choice|color-scheme)\\.ts$',
-    'site/src/shared/(html-ids|color-scheme|package-manager)\\.ts$',
+    'site/src/runtime/(package-manager-choice|color-scheme|instant-controls)\\.ts$',
+    'site/src/theme/(copy|clipboard)\\.ts$',
+    'site/src/shared/(html-ids|color-scheme|package-manager|constants)\\.ts$',
     'vite/preload-helper',
   ].join('|'),
 );

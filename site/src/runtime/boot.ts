@@ -2,14 +2,15 @@
  * The only script a first visit runs: tiny, and it loads nothing until the reader
  * interacts (scroll, pointer, key, focus, touch) or a demo block nears the viewport.
  * Then it preloads the parts this page needs, loads the app and hydrates. Until then
- * the prerendered page works as plain HTML: links, anchors, the menu, code. A click on
- * "show code", "copy" or a playground button made before the app is ready is performed
- * once it is. The package-manager tabs and the colour-scheme picker show the reader's
+ * the prerendered page works as plain HTML: links, anchors, the menu, code. "show code"
+ * and copy answer at once (instant-controls.ts); a click on a playground button, or any
+ * of them once hydration has begun, is held and performed when the app is ready. The package-manager tabs and the colour-scheme picker show the reader's
  * remembered choices at once, and follow new ones. Imports nothing but those; the app
  * comes with the site's chunk, whose URL the page gives (`BootData`).
  */
 import { BOOT_DATA_ID, type BootData } from '../shared/html-ids';
 import { followColorSchemeChoice } from './color-scheme';
+import { HYDRATING_ATTRIBUTE, answerBeforeHydration, openPlaygroundTab } from './instant-controls';
 import { followPackageManagerChoice } from './package-manager-choice';
 
 const TRIGGERS = [
@@ -21,7 +22,7 @@ const TRIGGERS = [
   'keydown',
   'focusin',
 ];
-/** Buttons that need the app; their clicks are held and performed after hydration. */
+/** Buttons the app runs; clicks the boot script cannot answer are held until it is ready. */
 const HELD = 'button.demo-toggle, button.copy-button, .playground-form button';
 /** A demo this far below the viewport starts the app, so it is ready when reached. */
 const DEMO_AHEAD = '600px 0px';
@@ -78,6 +79,9 @@ function holdClick(event: MouseEvent): void {
   if (!button) return;
   event.preventDefault();
   event.stopPropagation();
+  const hydrating = document.documentElement.hasAttribute(HYDRATING_ATTRIBUTE);
+  if (!hydrating && answerBeforeHydration(button)) return void start();
+  if (button.matches('.playground-form button')) openPlaygroundTab(button);
   const current = button.getAttribute('aria-expanded');
   held.push({ button, expanded: current === null ? null : String(current !== 'true') });
   void start();

@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { APP_ROOT_ID, HYDRATION_DATA_ID } from '../shared/html-ids';
+import { HYDRATING_ATTRIBUTE, whenSettled } from './instant-controls';
 import { NavigatorContext, createNavigator } from './navigator';
 import { createRoutes, isPageRoute } from './routes';
 import { runSetup } from './setup';
@@ -91,6 +92,11 @@ async function start(module: SiteModule): Promise<void> {
       </SiteContext>
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrating) {
+    // Hydration must find the page as React renders it: not mid-way through "Copied!".
+    await whenSettled();
+    // From here the app answers clicks; the boot script holds them until it can.
+    document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
 }

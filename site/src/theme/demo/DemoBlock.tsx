@@ -6,6 +6,7 @@ import { PLAYGROUNDS, type DemoProps } from '../../shared/demo';
 import { CopyButton } from './CopyButton';
 import { useDemoLoader } from './demo-loaders';
 import { DemoLive } from './DemoLive';
+import { HIDE_TEXT_ATTRIBUTE, expandedBeforeHydration } from '../../runtime/instant-controls';
 import { useLiveEdit } from './live/use-live-edit';
 import { PlaygroundForm } from './PlaygroundForm';
 import { usePlaygroundFields } from './use-playground-fields';
@@ -27,7 +28,8 @@ export default function DemoBlock({ props, children }: { props: string; children
   const codeId = `${useId()}-code`;
   const section = useRef<HTMLElement>(null);
   const code = useRef<HTMLDivElement>(null);
-  const [expanded, setExpanded] = useState(false);
+  // Opened by the boot script before hydration, it stays open (instant-controls.ts).
+  const [expanded, setExpanded] = useState(() => expandedBeforeHydration(codeId));
   const [height, setHeight] = useState<number>();
 
   useLayoutEffect(() => {
@@ -92,6 +94,7 @@ export default function DemoBlock({ props, children }: { props: string; children
             className="demo-toggle"
             aria-expanded={expanded}
             aria-controls={codeId}
+            {...{ [HIDE_TEXT_ATTRIBUTE]: demo.hideText }}
             onClick={toggle}
           >
             {expanded ? demo.hideText : demo.showText}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerBeforeHydration, expandedBeforeHydration } from './instant-controls';
+
+/** A demo as prerendered: collapsed code, its toggle, and a copy button. */
+function prerenderedDemo(): { toggle: HTMLButtonElement; code: HTMLElement } {
+  document.body.innerHTML = `
+    <section class="demo" aria-label="Example 1">
+      <div class="demo-bar">
+        <button type="button" class="demo-toggle" aria-expanded="false" aria-controls="c1-code"
+          data-hide-text="Hide it">Show it<span class="demo-arrow"></span></button>
+      </div>
+      <div id="c1-code" class="demo-code" data-collapsed="true" style="max-height:200px">
+        <pre>code</pre>
+      </div>
+    </section>`;
+  return {
+    toggle: document.querySelector<HTMLButtonElement>('button.demo-toggle')!,
+    code: document.getElementById('c1-code')!,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('answerBeforeHydration', () => {
+  it('opens a demo’s code as the app renders it open, and the app starts from there', () => {
+    const { toggle, code } = prerenderedDemo();
+    expect(expandedBeforeHydration('c1-code')).toBe(false);
+    expect(answerBeforeHydration(toggle)).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.firstChild!.textContent).toBe('Hide it');
+    expect(code.hasAttribute('data-collapsed')).toBe(false);
+    expect(code.style.maxHeight).toBe('none');
+    expect(expandedBeforeHydration('c1-code')).toBe(true);
+    expect(expandedBeforeHydration('other-code')).toBe(false);
+  });
+
+  it('closes it again as it was, and scrolls back to the block', () => {
+    const { toggle, code } = prerenderedDemo();
+    // (jsdom lays nothing out: the real scroll back is checked in the browsers.)
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    answerBeforeHydration(toggle);
+    answerBeforeHydration(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.firstChild!.textContent).toBe('Show it');
+    expect(code.getAttribute('data-collapsed')).toBe('true');
+    expect(code.style.maxHeight).toBe('200px');
+    expect(scroll).toHaveBeenCalledOnce();
+  });
+
+  it('leaves other buttons to the app', () => {
+    document.body.innerHTML = '<form class="playground-form"><button>Open</button></form>';
+    expect(answerBeforeHydration(document.querySelector('button')!)).toBe(false);
+  });
+});

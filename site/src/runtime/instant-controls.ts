@@ -1,0 +1,108 @@
+/**
+ * "show code"/"hide code" and copy, answered by the boot script before the app has
+ * hydrated: a reader on a slow phone sees the code open, or "Copied!", at once rather
+ * than seconds later. Hydration then adopts the state: a demo's toggle starts as the DOM
+ * says (`expandedBeforeHydration`), and the app starts only once a copy's message has
+ * gone (`whenSettled`), so what React renders matches the page. Once hydration has begun
+ * the boot script holds clicks instead, and makes them after.
+ */
+import { CODE_BLOCK_SCROLL_OFFSET_PX } from '../shared/constants';
+import { COPY_STATUS, copyText, type CopyState } from '../theme/copy';
+
+/** Set on `<html>` as React starts hydrating: from then on the app answers. */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
+/** The text a demo's toggle says once the code is shown (its own is the other one). */
+export const HIDE_TEXT_ATTRIBUTE = 'data-hide-text';
+
+const showTexts = new WeakMap<HTMLElement, { text: string; maxHeight: string }>();
+let feedback: Promise<unknown> = Promise.resolve();
+
+/** Resolves once no copy message is showing. */
+export function whenSettled(): Promise<unknown> {
+  return feedback;
+}
+
+/** Whether the demo toggle controlling `codeId` was opened before hydration. */
+export function expandedBeforeHydration(codeId: string): boolean {
+  if (typeof document === 'undefined') return false;
+  const toggle = [...document.querySelectorAll('button.demo-toggle')].find(
+    (button) => button.getAttribute('aria-controls') === codeId,
+  );
+  return toggle?.getAttribute('aria-expanded') === 'true';
+}
+
+/** Shows or hides a demo's code as the app would. */
+function toggle(button: HTMLButtonElement): void {
+  const code = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  const label = button.firstChild;
+  if (!code || !label) return;
+  const expand = button.getAttribute('aria-expanded') !== 'true';
+  if (expand) {
+    showTexts.set(button, { text: label.textContent ?? '', maxHeight: code.style.maxHeight });
+    label.textContent = button.getAttribute(HIDE_TEXT_ATTRIBUTE);
+    code.removeAttribute('data-collapsed');
+    code.style.maxHeight = 'none';
+  } else {
+    const shown = showTexts.get(button);
+    if (!shown) return;
+    label.textContent = shown.text;
+    code.setAttribute('data-collapsed', 'true');
+    code.style.maxHeight = shown.maxHeight;
+    // Back to the top of the block, as the app does (spec §4).
+    const block = button.closest('section')!;
+    const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
+    const top = scrollY + block.getBoundingClientRect().top - navbar - CODE_BLOCK_SCROLL_OFFSET_PX;
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    scrollTo({ top, behavior: reduce ? 'auto' : 'smooth' });
+  }
+  button.setAttribute('aria-expanded', String(expand));
+}
+
+function showCopy(control: HTMLElement, state: CopyState): void {
+  control.dataset.state = state;
+  control.querySelector('.copy-status')!.textContent = COPY_STATUS[state].text;
+}
+
+/** Copies the code of a demo or a code block, and says so, as the app would. */
+function copy(button: HTMLButtonElement): void {
+  const control = button.parentElement!;
+  const code = button.closest('.demo-code, .code-block')?.querySelector('pre')?.textContent ?? '';
+  feedback = Promise.all([
+    feedback,
+    copyText(code).then((state) => {
+      showCopy(control, state);
+      return new Promise((done) =>
+        setTimeout(() => done(showCopy(control, 'idle')), COPY_STATUS[state].ms),
+      );
+    }),
+  ]);
+}
+
+/** Answers a click on a toggle or a copy button; false for any other control. */
+export function answerBeforeHydration(button: HTMLButtonElement): boolean {
+  if (button.matches('button.demo-toggle')) toggle(button);
+  else if (button.matches('button.copy-button')) copy(button);
+  else return false;
+  return true;
+}
+
+let tabs = 0;
+
+/**
+ * A playground button waits for the app, which makes its form's fields. Its tab opens
+ * now, in the reader's click (opened seconds later it could be blocked as a popup), says
+ * what it is opening, and the form posts into it once ready.
+ */
+export function openPlaygroundTab(button: HTMLButtonElement): void {
+  const form = button.closest<HTMLFormElement>('form.playground-form');
+  if (!form) return;
+  const name = `playground-${++tabs}`;
+  const tab = window.open('', name);
+  if (!tab) return; // blocked: the form will open its own tab, if it may
+  tab.opener = null;
+  const opening = `Opening ${button.dataset.tip ?? 'the playground'}…`;
+  tab.document.title = opening;
+  tab.document.body.textContent = opening;
+  form.target = name;
+}

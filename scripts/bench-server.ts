@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startNginx, type RunningServer } from '../test/nginx';
+import { processTree } from '../test/processes';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -108,14 +109,6 @@ function startNode(root: string): Promise<RunningServer> {
       });
     });
   });
-}
-
-/** A process and its descendants (the CLI, the primary, the workers), from Linux's /proc. */
-function processTree(pid: number): number[] {
-  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
-  );
-  return [pid, ...children.flatMap((child) => processTree(Number(child)))];
 }
 
 /** Peak resident memory of a process tree, in MiB (the sum of each process's peak). */

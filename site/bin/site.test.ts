@@ -1,7 +1,6 @@
 // @vitest-environment node
 // The command line as a maintainer runs it: `node site/bin/site.mjs …`, in a child process.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { readdir, mkdtemp, rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_LIMITS } from '../../test/time-limits';
 import { freePort } from '../../test/free-port';
+import { childrenOf, running } from '../../test/processes';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FIXTURE_DOCS = `${ROOT}e2e/fixtures/site`;
@@ -46,27 +46,10 @@ function serve(args: string[], ready: RegExp) {
   return { matched, exited, pid: child.pid!, stop: () => child.kill() };
 }
 
-/** Whether a process runs (an exited child its parent has not reaped yet is a zombie: `Z`). */
-function running(pid: number): boolean {
-  return (
-    existsSync(`/proc/${pid}`) && !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
-  );
-}
-
 function statusOnNewConnection(url: string): Promise<number | undefined> {
   return new Promise((done, fail) => {
     get(url, { agent: false }, (res) => done(res.resume().statusCode)).once('error', fail);
   });
-}
-
-/** A process's children, from Linux's /proc. */
-function childrenOf(pid: number): number[] {
-  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
-      .split(' ')
-      .filter(Boolean)
-      .map(Number),
-  );
 }
 
 let dir: string;

@@ -7,7 +7,7 @@
  * the boot script holds clicks instead, and makes them after.
  */
 import { CODE_BLOCK_SCROLL_OFFSET_PX } from '../shared/constants';
-import { COPY_STATUS, copyText, type CopyState } from '../theme/copy';
+import { COPY_STATUS, copyText, showCopy } from '../theme/copy';
 
 /** Set on `<html>` as React starts hydrating: from then on the app answers. */
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';
@@ -32,6 +32,14 @@ export function expandedBeforeHydration(codeId: string): boolean {
   return toggle?.getAttribute('aria-expanded') === 'true';
 }
 
+/** Hiding a demo's code scrolls back to the top of its block (spec §4): the app does it too. */
+export function scrollBackTo(block: Element): void {
+  const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
+  const top = scrollY + block.getBoundingClientRect().top - navbar - CODE_BLOCK_SCROLL_OFFSET_PX;
+  const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  scrollTo({ top, behavior: reduce ? 'auto' : 'smooth' });
+}
+
 /** Shows or hides a demo's code as the app would. */
 function toggle(button: HTMLButtonElement): void {
   const code = document.getElementById(button.getAttribute('aria-controls') ?? '');
@@ -49,19 +57,9 @@ function toggle(button: HTMLButtonElement): void {
     label.textContent = shown.text;
     code.setAttribute('data-collapsed', 'true');
     code.style.maxHeight = shown.maxHeight;
-    // Back to the top of the block, as the app does (spec §4).
-    const block = button.closest('section')!;
-    const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
-    const top = scrollY + block.getBoundingClientRect().top - navbar - CODE_BLOCK_SCROLL_OFFSET_PX;
-    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    scrollTo({ top, behavior: reduce ? 'auto' : 'smooth' });
+    scrollBackTo(button.closest('section')!);
   }
   button.setAttribute('aria-expanded', String(expand));
-}
-
-function showCopy(control: HTMLElement, state: CopyState): void {
-  control.dataset.state = state;
-  control.querySelector('.copy-status')!.textContent = COPY_STATUS[state].text;
 }
 
 /** Copies the code of a demo or a code block, and says so, as the app would. */

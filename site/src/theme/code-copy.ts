@@ -1,13 +1,8 @@
 import { useEffect, type RefObject } from 'react';
-import { COPY_STATUS, copyText, type CopyState } from './copy';
+import { COPY_STATUS, copyText, showCopy } from './copy';
 
 /** A copy button of a code block in the page's static HTML (see rehypeCodeBlocks). */
 const BUTTON = '.static-html .code-block > .copy > .copy-button';
-
-function show(control: HTMLElement, state: CopyState): void {
-  control.dataset.state = state;
-  control.querySelector('.copy-status')!.textContent = COPY_STATUS[state].text;
-}
 
 /**
  * The copy buttons of the page's code blocks: plain HTML, so one listener serves them
@@ -25,10 +20,10 @@ export function useCodeCopy(root: RefObject<HTMLElement | null>): void {
       const code = control.parentElement!.querySelector('pre')?.textContent ?? '';
       const state = await copyText(code);
       clearTimeout(timers.get(control));
-      show(control, state);
+      showCopy(control, state);
       timers.set(
         control,
-        setTimeout(() => show(control, 'idle'), COPY_STATUS[state].ms),
+        setTimeout(() => showCopy(control, 'idle'), COPY_STATUS[state].ms),
       );
     }
     const listener = (event: MouseEvent) => void onClick(event);

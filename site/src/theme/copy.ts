@@ -21,3 +21,9 @@ export async function copyText(text: string): Promise<CopyState> {
     return 'failed';
   }
 }
+
+/** Shows a copy control's state on a copy button outside React (code blocks, the boot script). */
+export function showCopy(control: HTMLElement, state: CopyState): void {
+  control.dataset.state = state;
+  control.querySelector('.copy-status')!.textContent = COPY_STATUS[state].text;
+}

@@ -1,19 +1,18 @@
 import './demo.css';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { codeBlockHeight } from '../../shared/code-layout';
-import { CODE_BLOCK_SCROLL_OFFSET_PX } from '../../shared/constants';
 import { PLAYGROUNDS, type DemoProps } from '../../shared/demo';
 import { CopyButton } from './CopyButton';
 import { useDemoLoader } from './demo-loaders';
 import { DemoLive } from './DemoLive';
-import { HIDE_TEXT_ATTRIBUTE, expandedBeforeHydration } from '../../runtime/instant-controls';
+import {
+  HIDE_TEXT_ATTRIBUTE,
+  expandedBeforeHydration,
+  scrollBackTo,
+} from '../../runtime/instant-controls';
 import { useLiveEdit } from './live/use-live-edit';
 import { PlaygroundForm } from './PlaygroundForm';
 import { usePlaygroundFields } from './use-playground-fields';
-
-function smoothness(): ScrollBehavior {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
-}
 
 /**
  * A demo: the live example, a bar (show/hide code, copy, playgrounds), and the code.
@@ -53,9 +52,7 @@ export default function DemoBlock({ props, children }: { props: string; children
   function toggle() {
     if (!toggleable) return;
     if (expanded) {
-      const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
-      const top = window.scrollY + section.current!.getBoundingClientRect().top;
-      window.scrollTo({ top: top - navbar - CODE_BLOCK_SCROLL_OFFSET_PX, behavior: smoothness() });
+      scrollBackTo(section.current!);
     } else {
       // Measured again now that the code is on screen: off screen it was not laid out.
       setHeight(code.current!.scrollHeight);

@@ -8,8 +8,14 @@ test('every code block has a copy button: Copied! for a moment, the exact code o
   await hydrated(page);
   const install = page.locator('.static-html .code-block').first();
   await expect(install.locator('pre')).toHaveText('npm install @lazy-load/react');
-  await install.getByRole('button', { name: 'Copy code' }).click();
+  const button = install.getByRole('button', { name: 'Copy code' });
+  await button.scrollIntoViewIfNeeded();
+  const where = await install.locator('.copy').boundingBox();
+  await button.click();
   await expect(install.getByRole('status')).toHaveText('Copied!');
+  // The message shows beside the button, moving nothing (neither its coming nor going).
+  await expect(install.getByRole('status')).toBeInViewport();
+  expect(await install.locator('.copy').boundingBox()).toEqual(where);
   expect(await clipboardText(page)).toBe('npm install @lazy-load/react');
   await expect(install.getByRole('status')).toBeEmpty();
 });

@@ -197,6 +197,60 @@ test('demo code is hidden from the first paint, and nothing moves when the app h
   expect(await block.boundingBox()).toEqual(before);
 });
 
+test('on a phone, the app hydrating after the first scroll moves nothing on the screen', async ({
+  page,
+  site,
+  browserName,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Shifts as Chromium's Layout Instability API reports them (other engines lack it).
+  await page.addInitScript(() => {
+    const shifts: { at: number; value: number }[] = [];
+    Object.assign(window, { __shifts: shifts });
+    if (PerformanceObserver.supportedEntryTypes.includes('layout-shift'))
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push({ at: e.startTime, value: e.value });
+      }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const release = await holdApp(page);
+  await page.goto(`${site.url}/v1/`);
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(600);
+  // Where every block on the screen is (and the copy buttons, which React renders again).
+  const onScreen = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.content :is(h2, h3, p, li, pre, table, .demo, .copy)')]
+        .map((e) => e.getBoundingClientRect())
+        .filter((r) => r.bottom > 0 && r.top < innerHeight)
+        .map((r) => [r.left, r.top, r.width, r.height].map(Math.round).join(' ')),
+    );
+  const before = await onScreen();
+  expect(before.length).toBeGreaterThan(5);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await onScreen()).toEqual(before);
+  expect(await page.evaluate(() => scrollY)).toBe(600);
+  if (browserName !== 'chromium') return;
+  // A shift made on purpose (scroll anchoring off, or it would hide it): once it is
+  // reported, so is every shift before it.
+  const mark = await page.evaluate(() => {
+    const at = performance.now();
+    document.documentElement.style.overflowAnchor = 'none';
+    document.body.style.overflowAnchor = 'none';
+    document
+      .querySelector('.content')!
+      .prepend(Object.assign(document.createElement('div'), { style: 'height: 100px' }));
+    return at;
+  });
+  type Shift = { at: number; value: number };
+  const shifts = () => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  await expect.poll(async () => (await shifts()).some((s) => s.at >= mark)).toBe(true);
+  expect((await shifts()).filter((s) => s.at < mark)).toEqual([]);
+});
+
 test('without JavaScript the demo code shows in full', async ({ noScriptPage: page, site }) => {
   await page.goto(`${site.url}/v1/`);
   const code = example(page, 2).locator('.demo-code');

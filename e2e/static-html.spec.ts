@@ -158,21 +158,31 @@ test.describe('before the app runs', () => {
         .toBe(true);
       // Every section rendered: contained as content-visibility: auto contains a section
       // near the viewport, without its estimated size…
-      await page.evaluate(() => {
-        const style = document.createElement('style');
-        style.textContent =
-          '.static-section { content-visibility: visible !important; contain: layout paint style !important }';
-        document.head.append(style);
-      });
+      const force = (css: string) =>
+        page.evaluate((text) => {
+          document.getElementById('forced')?.remove();
+          const style = Object.assign(document.createElement('style'), {
+            id: 'forced',
+            textContent: text,
+          });
+          document.head.append(style);
+        }, css);
+      await force(
+        '.static-section { content-visibility: visible !important; contain: layout paint style !important }',
+      );
       const rendered = await layout();
-      // …lay out as plain parts do once the app runs: nothing moves when it starts.
+      // …lay out as they do once the app runs (every part rendered, in the same box)…
+      await force('');
       await page.evaluate(() => (document.documentElement.dataset.hydrated = 'true'));
       expect(
         await page
           .locator('.static-section')
           .first()
-          .evaluate((s) => getComputedStyle(s).display),
-      ).toBe('contents');
+          .evaluate((s) => [getComputedStyle(s).display, getComputedStyle(s).contentVisibility]),
+      ).toEqual(['flow-root', 'visible']);
+      expect(await layout()).toEqual(rendered);
+      // …and as the page's flow would with no boxes at all.
+      await force('.static-section { display: contents !important }');
       expect(await layout()).toEqual(rendered);
     }
   });

@@ -67,6 +67,31 @@ test('a TOC jump, then Back, restores where the reader was', async ({ page, site
   await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(left);
 });
 
+test('after a jump far down a phone page, a heading link then Back returns the reader to what they were reading', async ({
+  page,
+  site,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.url}/v1/`);
+  await hydrated(page);
+  // Far down at once: the sections jumped over were never rendered, and keep their
+  // estimated heights until the page lays out whole (on the first navigation).
+  const top = (id: string) =>
+    page.evaluate((heading) => document.getElementById(heading)!.getBoundingClientRect().top, id);
+  await scrollToY(page, (await top('api')) - 300);
+  // Where the reader is when clicking (the click may first bring the link into view).
+  const link = page.locator('#api .header-anchor');
+  await link.scrollIntoViewIfNeeded();
+  const reading = Math.round(await top('api'));
+  expect(reading).toBeGreaterThan(200);
+  await link.click();
+  await expect(page).toHaveURL(/\/v1\/#api$/);
+  await expectLanded(page, 'api');
+  await page.evaluate(() => history.back());
+  await expect.poll(() => page.evaluate(() => location.href)).toBe(`${site.url}/v1/`);
+  await expect.poll(async () => Math.round(await top('api'))).toBe(reading);
+});
+
 test('clicking the same TOC link again jumps again, with no new history entry', async ({
   page,
   site,

@@ -17,6 +17,26 @@ function moduleOf(load: DemoLoader, name: string) {
   return module;
 }
 
+/** React's markers of a Suspense boundary in server-rendered HTML. */
+const BOUNDARY_MARKERS = /<!--\/?\$[!?]?-->/g;
+const prerendered = new WeakMap<DemoLoader, string>();
+
+/**
+ * The demo as the server rendered it, read from the page the first time the app renders
+ * it (hydrating, the DOM is still the server's). Shown while the demo waits, should React
+ * give up hydrating it: a navigation's update (a heading link, Back) reaching a demo
+ * still waiting to near the viewport makes React render it afresh, and the reader would
+ * otherwise see "Loading example…" in its place, and the page shift by the difference.
+ */
+function prerenderedDemo(load: DemoLoader, elementId: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  if (!prerendered.has(load)) {
+    const html = document.getElementById(elementId)?.innerHTML.replace(BOUNDARY_MARKERS, '');
+    prerendered.set(load, html ?? '');
+  }
+  return prerendered.get(load) || undefined;
+}
+
 function Demo({ load, name, elementId }: { load: DemoLoader; name: string; elementId: string }) {
   // In the browser, wait until the block nears the viewport: until then the
   // prerendered demo stays as it is, and its chunk is not fetched.
@@ -56,10 +76,19 @@ export const DemoLive = memo(function DemoLive({
       </div>
     );
   }
+  const html = load && prerenderedDemo(load, elementId);
   return (
     <div className="demo-live" id={elementId}>
       <PartBoundary fallback={<p className="demo-status">This example could not be loaded.</p>}>
-        <Suspense fallback={<p className="demo-status">Loading example…</p>}>
+        <Suspense
+          fallback={
+            html ? (
+              <div className="demo-prerendered" dangerouslySetInnerHTML={{ __html: html }} />
+            ) : (
+              <p className="demo-status">Loading example…</p>
+            )
+          }
+        >
           {load && <Demo load={load} name={name} elementId={elementId} />}
         </Suspense>
       </PartBoundary>

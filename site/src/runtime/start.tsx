@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -97,6 +97,10 @@ async function start(module: SiteModule): Promise<void> {
     await whenSettled();
     // From here the app answers clicks; the boot script holds them until it can.
     document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds: no long
+    // task for the whole tree (a reader's scroll or tap is answered meanwhile).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else createRoot(container).render(app);
 }

@@ -65,26 +65,30 @@ describe('modules and scripts', () => {
     );
   });
 
+  const render = (name: string) =>
+    `\n\n  window.ReactDOM.createRoot(document.getElementById('app')).render(<${name} />);\n}\n`;
   it.each([
     [
       "import React, { useState as useS } from 'react';\nexport default function () { return null; }",
-      'const { useState: useS } = window.React;',
-      'const React = window.React;',
-      '<Demo />',
+      '{\n  const { useState: useS } = window.React;\n  const React = window.React;\n  function Demo() { return null; }' +
+        render('Demo'),
     ],
     [
       "import * as Lib from '@lazy-load/react';\nconst App = () => null;\nexport default App;",
-      'const Lib = window.LazyLoad;',
-      'const App = () => null;',
-      '<App />',
+      '{\n  const Lib = window.LazyLoad;\n  const App = () => null;' + render('App'),
     ],
-    ['export default () => <b>x</b>;', 'const Demo = () => <b>x</b>;', '', '<Demo />'],
-  ])('handles %#', (source, first, second, rendered) => {
-    const script = globalScript(source);
-    expect(script).toContain(first);
-    expect(script).toContain(second);
-    expect(script).toContain(`render(${rendered})`);
-    expect(script).not.toMatch(/\bimport\b|\bexport\b/);
+    ['export default () => <b>x</b>;', '{\n  const Demo = () => <b>x</b>;' + render('Demo')],
+    [
+      "import { createRoot } from 'react-dom/client';\nimport './a.css';\nexport const n = 1;\nexport default class Box extends window.React.Component {}",
+      '{\n  const { createRoot } = window.ReactDOM;\n\n  const n = 1;\n  class Box extends window.React.Component {}' +
+        render('Box'),
+    ],
+    [
+      'import   {  a ,b as c,  } from "react"\nexport function F() {}\nexport default F',
+      '{\n  const { a, b: c } = window.React;\n  function F() {}' + render('F'),
+    ],
+  ])('a classic script of example %#: imports read globals, exports go', (source, script) => {
+    expect(globalScript(source)).toBe(script);
   });
 
   it('names imports that have no browser global', () => {
@@ -190,6 +194,57 @@ describe('CodeSandbox', () => {
     expect(files['index.html']!.content).toContain(
       '<script type="module" src="/src/main.tsx"></script>',
     );
+  });
+
+  it('each file of the project, exactly: it installs and starts as written', () => {
+    const files = (code: DemoCode, opts: DemoOptions) =>
+      (
+        JSON.parse(decompressParameters(codesandboxFields(code, opts, versions).parameters!)!) as {
+          files: Record<string, { content: string; isBinary: boolean }>;
+        }
+      ).files;
+    const tsx = files(module, options);
+    expect(Object.values(tsx).every((f) => f.isBinary === false)).toBe(true);
+    expect(JSON.parse(tsx['package.json']!.content)).toEqual({
+      name: 'lazy-load-demo',
+      private: true,
+      type: 'module',
+      scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
+      dependencies: { react: '19.3.1', 'react-dom': '19.3.1', '@lazy-load/react': '1.2.9' },
+      devDependencies: { vite: '8.3.8', '@vitejs/plugin-react': '6.3.0' },
+    });
+    expect(tsx['package.json']!.content).toMatch(/^\{\n {2}"name"[\s\S]*\}\n$/);
+    expect(tsx['index.html']!.content).toBe(
+      [
+        '<!doctype html>',
+        '<html lang="en">',
+        '  <head>',
+        '    <meta charset="utf-8" />',
+        '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+        '    <title>@lazy-load/react demo</title>',
+        '    <link rel="stylesheet" href="https://cdn.example/a.css" />',
+        '    <link rel="stylesheet" href="https://cdn.example/b.css" />',
+        '    <script src="https://cdn.example/extra.js"></script>',
+        '  </head>',
+        '  <body>',
+        '    <div id="app"></div>',
+        '    <script type="module" src="/src/main.tsx"></script>',
+        '  </body>',
+        '</html>',
+        '',
+      ].join('\n'),
+    );
+    expect(tsx['vite.config.js']!.content).toBe(
+      "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n\nexport default defineConfig({ plugins: [react()] });\n",
+    );
+    const main = (bang: string) =>
+      `import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './styles.css';\n\ncreateRoot(document.getElementById('app')${bang}).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n);\n`;
+    expect(tsx['src/main.tsx']!.content).toBe(main('!'));
+    // In JavaScript, no non-null assertion; with no extra libraries, nothing more in the head.
+    const jsx = files(markup, { ...options, jsLibs: [], cssLibs: [] });
+    expect(jsx['src/main.jsx']!.content).toBe(main(''));
+    expect(jsx['index.html']!.content).toContain('<title>@lazy-load/react demo</title>\n  </head>');
+    expect(jsx['src/styles.css']!.content).toBe('');
   });
 
   it('sends query, embed and json when set, and extra deps', () => {

@@ -35,6 +35,23 @@ describe('```bash npm2yarn: package-manager tabs', () => {
     ]);
   });
 
+  it('the group as plain HTML: a labelled radio group, then a panel per package manager', async () => {
+    const out = await html('# T\n\n```bash npm2yarn\nnpm i a\n```\n');
+    // The skeleton, code blocks dropped: what styles.css and the boot script rely on.
+    const skeleton = out
+      .slice(out.indexOf('<div class="pm-tabs">'))
+      .replace(/<div class="code-block"[\s\S]*?<\/pre>[\s\S]*?<\/div><\/div>/g, '…');
+    expect(skeleton).toBe(
+      '<div class="pm-tabs"><div class="pm-tabs-bar" role="radiogroup" aria-label="Package manager">' +
+        '<label class="pm-tab"><input type="radio" name="pm-1" value="npm" checked>npm</label>' +
+        '<label class="pm-tab"><input type="radio" name="pm-1" value="yarn">yarn</label>' +
+        '<label class="pm-tab"><input type="radio" name="pm-1" value="pnpm">pnpm</label></div>' +
+        '<div class="pm-panel" data-pm="npm">…</div>' +
+        '<div class="pm-panel" data-pm="yarn">…</div>' +
+        '<div class="pm-panel" data-pm="pnpm">…</div></div>',
+    );
+  });
+
   it('keeps the rest of the meta (a title) for each panel, and leaves other fences alone', async () => {
     const out = await html(
       '# T\n\n```bash npm2yarn title="Install"\nnpm i a\n```\n\n```bash\nnpm i b\n```\n',
@@ -74,5 +91,33 @@ describe('code fences: title and marked lines', () => {
     expect(out).not.toContain('has-marked-lines');
     expect(out).not.toContain('highlighted');
     expect(out).toContain('data-language="ts"');
+  });
+});
+
+describe('code fences: the size the code keeps while off screen', () => {
+  it('its lines, 24 px each, and its longest line in ch (content-visibility: auto)', async () => {
+    const out = await html('# T\n\n```js\nab\nabcdef\n\nx\n```\n');
+    expect(/<code style="([^"]*)"/.exec(out)?.[1]).toBe(
+      'contain-intrinsic-size:auto 6ch auto 96px',
+    );
+  });
+
+  it('an empty block keeps no width', async () => {
+    const out = await html('# T\n\n```text\n```\n');
+    expect(/<code style="([^"]*)"/.exec(out)?.[1]).toMatch(/^contain-intrinsic-size:auto 0ch /);
+  });
+});
+
+describe('code fences: meta without a title', () => {
+  it('marked lines alone: no title, on the block or the <pre>', async () => {
+    const out = await html('# T\n\n```js {1}\nl1\nl2\n```\n');
+    expect(out).not.toContain('code-title');
+    expect(out).not.toContain('data-title');
+    expect(/<pre [^>]*>/.exec(out)![0]).toContain('has-marked-lines');
+  });
+
+  it('a title needs its quotes: title=a.js is no title', async () => {
+    const out = await html('# T\n\n```js title=a.js\nl1\n```\n');
+    expect(out).not.toContain('code-title');
   });
 });

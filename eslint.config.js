@@ -13,6 +13,12 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',
+      // What the anchors' tools generate (bench/anchors/.gitignore).
+      'bench/anchors/*/build/**',
+      'bench/anchors/*/.docusaurus/**',
+      'bench/anchors/*/docs/.vitepress/dist/**',
+      'bench/anchors/*/docs/.vitepress/cache/**',
+      'bench/anchors/*/docs/.vitepress/.temp/**',
       '.cache/**',
       'reports/**',
       '.stryker-tmp/**',

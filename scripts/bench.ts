@@ -1,18 +1,20 @@
 // The benchmark of the site as readers get it: `npm run bench`.
 // Builds from clean, serves dist/ as `npm start` does, runs Lighthouse on /v1/ (mobile and
-// desktop, 3 runs each, medians), measures the JavaScript fetched after a first
-// interaction and the first interaction itself on a throttled phone (long tasks, layout
-// shift, click to answer: bench/first-interaction), and the library's size and mount
-// cost. Prints tables; writes JSON to bench-results/.
+// desktop, 3 runs each, medians; mobile interleaved with a floor page of the same head),
+// measures the JavaScript fetched after a first interaction and the first interaction
+// itself on a throttled phone (long tasks, layout shift, click to answer:
+// bench/first-interaction) beside VitePress and Docusaurus (bench/anchors), and the
+// library's size and mount cost. Prints tables; writes JSON to bench-results/.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { interactionTable, measureFirstInteraction } from '../bench/first-interaction/measure';
+import { serveAnchors } from '../bench/anchors/anchors';
+import { comparisonTable, measureSites, ours } from '../bench/first-interaction/measure';
 import { measureMount } from '../bench/mount-1000/measure';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { startServer } from '../site/server/cli';
@@ -93,23 +95,41 @@ function summarise(lhr: Result): Run {
   };
 }
 
-async function lighthouseRuns(url: string, desktop: boolean): Promise<Run[]> {
-  const runs: Run[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
-      chromeFlags: CHROMIUM_ARGS,
-    });
-    try {
-      const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
-      const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
-      if (!result) throw new Error('Lighthouse returned nothing');
-      runs.push(summarise(result.lhr));
-    } finally {
-      await chrome.kill();
+/** RUNS Lighthouse runs of each of `urls`, interleaved (A B A B …): a list of runs per URL. */
+async function lighthouseRuns(urls: readonly string[], desktop: boolean): Promise<Run[][]> {
+  const runs = urls.map((): Run[] => []);
+  for (let i = 0; i < RUNS; i++)
+    for (const [n, url] of urls.entries()) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: '/usr/bin/chromium',
+        chromeFlags: CHROMIUM_ARGS,
+      });
+      try {
+        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+        const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
+        if (!result) throw new Error('Lighthouse returned nothing');
+        runs[n]!.push(summarise(result.lhr));
+      } finally {
+        await chrome.kill();
+      }
     }
-  }
   return runs;
+}
+
+/**
+ * The floor for a first paint: a page with /v1/'s head (its CSS, its scripts) and one
+ * heading for a body, served the same way (precompressed, by the same server). Written
+ * into the build's folder for the run, and removed after it.
+ */
+function writeFloorPage(dist: string): string {
+  const page = readFileSync(`${dist}/v1/index.html`, 'utf8');
+  const html = `${page.slice(0, page.indexOf('<body'))}<body><main><h1>@lazy-load/react</h1></main></body></html>`;
+  mkdirSync(`${dist}/first-paint-floor`, { recursive: true });
+  const file = `${dist}/first-paint-floor/index.html`;
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html));
+  writeFileSync(`${file}.gz`, gzipSync(html));
+  return '/first-paint-floor/';
 }
 
 function medians(runs: Run[]) {
@@ -181,13 +201,21 @@ async function main(): Promise<void> {
     stdio: 'ignore',
   });
   const build = coldBuilds();
+  const floorPath = writeFloorPage(`${ROOT}dist`);
   const server = await startServer({ root: `${ROOT}dist`, port: 0 });
   const url = `${server.url}/v1/`;
-  const mobile = medians(await lighthouseRuns(url, false));
-  const desktop = medians(await lighthouseRuns(url, true));
+  const [mobileRuns, floorRuns] = await lighthouseRuns([url, `${server.url}${floorPath}`], false);
+  const mobile = medians(mobileRuns!);
+  const floor = medians(floorRuns!);
+  const desktop = medians((await lighthouseRuns([url], true))[0]!);
   const js = await interactionJs(url);
-  const interaction = await measureFirstInteraction(url, Math.max(RUNS, 7));
+  // Beside the same page built with VitePress and Docusaurus (bench/anchors), interleaved.
+  const anchors = await serveAnchors();
+  const targets = [ours(url), ...anchors.targets];
+  const interaction = await measureSites(targets, Math.max(RUNS, 7));
+  anchors.close();
   await server.close();
+  rmSync(`${ROOT}dist${floorPath}`, { recursive: true });
   const lib = await library();
 
   const row = (name: string, m: typeof mobile) =>
@@ -201,6 +229,10 @@ async function main(): Promise<void> {
   console.log('|---|---|---|---|---|---|---|---|---|');
   console.log(row('mobile', mobile));
   console.log(row('desktop', desktop));
+  console.log(row('mobile, the floor page', floor));
+  console.log(
+    `\nMobile, /v1/ ÷ the floor page (same head and CSS, one heading; interleaved): FCP ${(mobile.fcp / floor.fcp).toFixed(2)}×, LCP ${(mobile.lcp / floor.lcp).toFixed(2)}×`,
+  );
   console.log(
     `\nJS before any interaction (gzip): ${kib(js.before.bytes)} in ${js.before.requests} request(s)`,
   );
@@ -210,7 +242,7 @@ async function main(): Promise<void> {
   console.log(
     `\nThe first interaction on a throttled phone (4x CPU, 150 ms, 1.6 Mbps; median of ${Math.max(RUNS, 7)} interleaved rounds):\n`,
   );
-  console.log(interactionTable(interaction));
+  console.log(comparisonTable(targets, interaction));
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
     `Cold build (process start to finish): ${s(build.medianMs)} median of ${BUILDS} (${s(build.minMs)}–${s(build.maxMs)}); ${s(build.firstMs)} when the CLI's bundle is made first`,
@@ -223,7 +255,11 @@ async function main(): Promise<void> {
   const file = `${ROOT}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   writeFileSync(
     file,
-    JSON.stringify({ runs: RUNS, build, mobile, desktop, js, interaction, library: lib }, null, 2),
+    JSON.stringify(
+      { runs: RUNS, build, mobile, desktop, floor, js, interaction, library: lib },
+      null,
+      2,
+    ),
   );
   console.log(`\nWritten: ${file}`);
 }

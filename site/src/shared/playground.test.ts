@@ -87,6 +87,12 @@ describe('modules and scripts', () => {
       'import   {  a ,b as c,  } from "react"\nexport function F() {}\nexport default F',
       '{\n  const { a, b: c } = window.React;\n  function F() {}' + render('F'),
     ],
+    [
+      // Spaces anywhere; a module with no browser global is left out (the editor names it).
+      "import  *  as  Lib from '@lazy-load/react';\nimport {  b  as  c } from 'react';\nimport x from 'lodash';\nexport  default  function  App() { return null; }",
+      '{\n  const Lib = window.LazyLoad;\n  const { b: c } = window.React;\n\n  function App() { return null; }' +
+        render('App'),
+    ],
   ])('a classic script of example %#: imports read globals, exports go', (source, script) => {
     expect(globalScript(source)).toBe(script);
   });

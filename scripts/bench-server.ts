@@ -18,6 +18,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from '../bench/median';
 import { startNginx, type RunningServer } from '../test/nginx';
 import { processTree } from '../test/processes';
 
@@ -64,12 +65,6 @@ function wrk(url: string): Run {
     errors: errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
     bad: Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** The largest hashed script: the entry chunk, the heaviest file a reader fetches. */

@@ -11,18 +11,18 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { serveAnchors } from '../bench/anchors/anchors';
 import { comparisonTable, measureSites, ours } from '../bench/first-interaction/measure';
+import { median } from '../bench/median';
 import { measureMount } from '../bench/mount-1000/measure';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { precompressFiles } from '../site/src/node/precompress';
 import { startServer } from '../site/server/cli';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const BUILDS = Number(process.env.BENCH_BUILDS ?? 5);
@@ -121,14 +121,13 @@ async function lighthouseRuns(urls: readonly string[], desktop: boolean): Promis
  * heading for a body, served the same way (precompressed, by the same server). Written
  * into the build's folder for the run, and removed after it.
  */
-function writeFloorPage(dist: string): string {
+async function writeFloorPage(dist: string): Promise<string> {
   const page = readFileSync(`${dist}/v1/index.html`, 'utf8');
   const html = `${page.slice(0, page.indexOf('<body'))}<body><main><h1>@lazy-load/react</h1></main></body></html>`;
   mkdirSync(`${dist}/first-paint-floor`, { recursive: true });
   const file = `${dist}/first-paint-floor/index.html`;
   writeFileSync(file, html);
-  writeFileSync(`${file}.br`, brotliCompressSync(html));
-  writeFileSync(`${file}.gz`, gzipSync(html));
+  await precompressFiles([file]);
   return '/first-paint-floor/';
 }
 
@@ -201,7 +200,7 @@ async function main(): Promise<void> {
     stdio: 'ignore',
   });
   const build = coldBuilds();
-  const floorPath = writeFloorPage(`${ROOT}dist`);
+  const floorPath = await writeFloorPage(`${ROOT}dist`);
   const server = await startServer({ root: `${ROOT}dist`, port: 0 });
   const url = `${server.url}/v1/`;
   const [mobileRuns, floorRuns] = await lighthouseRuns([url, `${server.url}${floorPath}`], false);

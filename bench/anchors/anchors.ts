@@ -6,13 +6,13 @@
 // blocks), and so is the API section (ours is generated from the library's types):
 // each anchor page is a little lighter than ours, never heavier.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { precompress } from '../../site/src/node/precompress';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const README = fileURLToPath(new URL('../../docs/v1/readme.md', import.meta.url));
@@ -92,20 +92,7 @@ const ANCHORS: readonly Anchor[] = [
   },
 ];
 
-/** Brotli and gzip beside every text file, as our build leaves them for the server. */
-function precompress(dir: string): void {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) precompress(path);
-    else if (/\.(html|js|css|json|svg|xml|txt)$/.test(name)) {
-      const body = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(body));
-      writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-    }
-  }
-}
-
-function build(anchor: Anchor, dir: string): string {
+async function build(anchor: Anchor, dir: string): Promise<string> {
   const run = (...args: string[]) =>
     execFileSync('npm', args, { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
   if (!existsSync(join(dir, 'node_modules'))) run('ci', '--no-audit', '--no-fund');
@@ -114,7 +101,8 @@ function build(anchor: Anchor, dir: string): string {
   writeFileSync(page, anchor.toMarkdown(readFileSync(README, 'utf8')));
   run('run', 'build');
   const out = join(dir, anchor.out);
-  precompress(out);
+  // Brotli and gzip beside every text file, as our build leaves them for the server.
+  await precompress(out);
   return out;
 }
 
@@ -129,7 +117,7 @@ export async function serveAnchors(): Promise<{ targets: Target[]; close: () => 
   for (const anchor of ANCHORS) {
     const dir = join(HERE, anchor.name.split(' ')[0]!.toLowerCase());
     console.log(`Building ${anchor.name} (${dir})…`);
-    const out = build(anchor, dir);
+    const out = await build(anchor, dir);
     const server = createServer(sirv(out, { brotli: true, gzip: true, etag: true }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { startServer } from '../../site/server/cli';
 import { serveAnchors, type Target } from '../anchors/anchors';
+import { median } from '../median';
 
 export const ACTIONS = ['scroll', 'show code', 'copy'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -162,12 +163,6 @@ async function measure(browser: Browser, target: Target, action: Action): Promis
   };
 }
 
-export const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 export type InteractionSummary = Record<Action, { runs: InteractionRun[]; median: InteractionRun }>;
 
 /** `rounds` rounds of every action on each of `targets`, interleaved, and their medians. */
@@ -193,14 +188,6 @@ export async function measureSites(
     await browser.close();
   }
   return runs.map(summarise);
-}
-
-/** `rounds` interleaved rounds of every action on `url`, and their medians. */
-export async function measureFirstInteraction(
-  url: string,
-  rounds = 7,
-): Promise<InteractionSummary> {
-  return (await measureSites([ours(url)], rounds))[0]!;
 }
 
 function summarise(runs: Record<Action, InteractionRun[]>): InteractionSummary {

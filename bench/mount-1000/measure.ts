@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { startServer } from '../../site/server/cli';
+import { median } from '../median';
 import { BASELINE, CANDIDATES, type CandidateKind } from './candidates';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,9 +38,6 @@ export interface MountResult {
   /** IntersectionObservers the page created (a pool makes exactly one). */
   observers: number;
 }
-
-export const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface TraceEvent {
   name: string;

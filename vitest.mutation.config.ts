@@ -13,8 +13,6 @@ export default mergeConfig(
         '**/node_modules/**',
         'site/src/node/build.test.ts',
         'site/bin/site.test.ts',
-        'site/src/node/cli-bundle.test.ts',
-        'site/src/node/highlight-ahead.test.ts',
         'site/src/node/page-footer.test.ts',
         'site/src/node/markdown/remark-api.test.ts',
       ],

@@ -5,6 +5,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   type Request,
 } from '@playwright/test';
@@ -85,6 +86,29 @@ export function countDocumentRequests(page: Page): { count(): number } {
     if (request.resourceType() === 'document') n++;
   });
   return { count: () => n };
+}
+
+/**
+ * Records every text a status message inside `container` shows from now on, and whether
+ * it was on screen then: "Copied!" lasts 500 ms, which a polling assertion can miss on
+ * a busy machine. Returns a reader of the record, for `expect.poll`.
+ */
+export async function statusTexts(container: Locator): Promise<() => Promise<string[]>> {
+  const record = await container.evaluateHandle((root) => {
+    const seen: string[] = [];
+    new MutationObserver(() => {
+      for (const status of root.querySelectorAll('[role="status"]')) {
+        const text = status.textContent ?? '';
+        const box = status.getBoundingClientRect();
+        const onScreen =
+          box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        if (text && seen.at(-1) !== text) seen.push(onScreen ? text : `${text} (off screen)`);
+        else if (!text && seen.length && seen.at(-1) !== '') seen.push('');
+      }
+    }).observe(root, { subtree: true, childList: true, characterData: true });
+    return seen;
+  });
+  return () => record.jsonValue();
 }
 
 /**

@@ -7,8 +7,8 @@ import remarkParse from 'remark-parse';
 import ts from 'typescript';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { DEMO_DEFAULTS } from '../site/src/node/config-schema';
-import { extractDemos } from '../site/src/node/markdown/demo-containers';
+import { VFile } from 'vfile';
+import { replaceDemoContainers } from '../site/src/node/demo/containers';
 import { CDN_FILES } from './cdn';
 import { expect, hydrated, test } from './fixtures';
 
@@ -17,9 +17,11 @@ const README = join(ROOT, 'docs/v1/readme.md');
 
 /** The page's fenced code, demos left out (they are compiled by the build already). */
 async function snippets(): Promise<Code[]> {
-  const { markdown } = extractDemos(await readFile(README, 'utf8'), README, DEMO_DEFAULTS);
+  const file = new VFile({ path: README, value: await readFile(README, 'utf8') });
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(file);
+  replaceDemoContainers(tree, file, () => ({ type: 'html', value: '' }), []);
   const found: Code[] = [];
-  visit(unified().use(remarkParse).use(remarkGfm).parse(markdown), 'code', (node: Code) => {
+  visit(tree, 'code', (node: Code) => {
     found.push(node);
   });
   return found;

@@ -17,6 +17,7 @@ import { serveAnchors } from '../bench/anchors/anchors';
 import { comparisonTable, measureSites, ours } from '../bench/first-interaction/measure';
 import { median } from '../bench/median';
 import { measureMount } from '../bench/mount-1000/measure';
+import { generateSite } from '../bench/site-100/generate';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { precompressFiles } from '../site/src/node/precompress';
 import { startServer } from '../site/server/cli';
@@ -25,30 +26,43 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const BUILDS = Number(process.env.BENCH_BUILDS ?? 5);
+const BUILDS = Number(process.env.BENCH_BUILDS ?? 3);
 
-/** One build from clean (no dist/, no Vite cache), timed from process start to exit. */
-function coldBuild(): number {
-  rmSync(`${ROOT}dist`, { recursive: true, force: true });
+/** One build of `docs` into `out` from clean (no Vite cache), timed from process start to exit. */
+function coldBuild(docs: string, out: string): number {
   rmSync(`${ROOT}node_modules/.vite`, { recursive: true, force: true });
   const start = performance.now();
-  execFileSync(process.execPath, ['site/bin/site.mjs', 'build'], {
+  execFileSync(process.execPath, ['site/bin/site.mjs', 'build', '--docs', docs, '--out', out], {
     cwd: ROOT,
     stdio: 'ignore',
   });
   return performance.now() - start;
 }
 
+interface BuildTimes {
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+}
+
 /**
- * The cold build as a maintainer runs it (`npm run build:site`): first once with the
- * CLI's own bundle made afresh (as after a change to the site's Node code), then BUILDS
- * times with it made (as after installing a tool): their median and range.
+ * The cold build as a maintainer runs it (`npm run build:site`), BUILDS times, of the
+ * docs and of a site of 100 generated pages (bench/site-100), interleaved: medians and ranges.
  */
-function coldBuilds(): { firstMs: number; medianMs: number; minMs: number; maxMs: number } {
-  rmSync(`${ROOT}node_modules/.site-cli`, { recursive: true, force: true });
-  const firstMs = coldBuild();
-  const times = Array.from({ length: BUILDS }, coldBuild);
-  return { firstMs, medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times) };
+function coldBuilds(): { docs: BuildTimes; site100: BuildTimes } {
+  const site100 = generateSite(`${ROOT}.cache/site-100`);
+  const times: [number[], number[]] = [[], []];
+  for (let round = 0; round < BUILDS; round++) {
+    times[0].push(coldBuild(`${ROOT}docs`, `${ROOT}dist`));
+    times[1].push(coldBuild(site100, `${ROOT}.cache/site-100-dist`));
+  }
+  rmSync(`${ROOT}.cache/site-100-dist`, { recursive: true, force: true });
+  const summary = (ms: number[]) => ({
+    medianMs: median(ms),
+    minMs: Math.min(...ms),
+    maxMs: Math.max(...ms),
+  });
+  return { docs: summary(times[0]), site100: summary(times[1]) };
 }
 
 interface Run {
@@ -243,8 +257,10 @@ async function main(): Promise<void> {
   );
   console.log(comparisonTable(targets, interaction));
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const times = (t: BuildTimes) =>
+    `${s(t.medianMs)} median of ${BUILDS} (${s(t.minMs)}–${s(t.maxMs)})`;
   console.log(
-    `Cold build (process start to finish): ${s(build.medianMs)} median of ${BUILDS} (${s(build.minMs)}–${s(build.maxMs)}); ${s(build.firstMs)} when the CLI's bundle is made first`,
+    `Cold build (process start to finish): the docs ${times(build.docs)}; 100 generated pages ${times(build.site100)}`,
   );
   console.log(
     `Library: ESM ${lib.esmGzip} B gzip; 1,000 items mounted in ${lib.mount1000Ms.toFixed(1)} ms wall, ${lib.mount1000CpuMs.toFixed(1)} ms main-thread CPU (scripting; ${lib.mount1000CpuRatio.toFixed(2)}× react-intersection-observer's), ${lib.observers} observer(s)`,

@@ -119,8 +119,8 @@ describe('site CLI', { timeout: TIME_LIMITS.siteBuild }, () => {
     );
     try {
       const [, url] = await server.matched;
-      const [primary] = childrenOf(server.pid); // site.mjs runs the CLI's bundle, which forks
-      const workers = childrenOf(primary!);
+      const primary = server.pid; // site.mjs is the primary: it forks the workers
+      const workers = childrenOf(primary);
       expect(workers).toHaveLength(2);
       const pages = await Promise.all(Array.from({ length: 8 }, () => fetch(`${url}/`)));
       expect(pages.map((r) => r.status)).toEqual(Array(8).fill(200));
@@ -128,11 +128,11 @@ describe('site CLI', { timeout: TIME_LIMITS.siteBuild }, () => {
       // A worker that dies is replaced, and the site answers on.
       process.kill(workers[0]!, 'SIGKILL');
       await expect
-        .poll(() => childrenOf(primary!).filter((pid) => running(pid) && pid !== workers[0]))
+        .poll(() => childrenOf(primary).filter((pid) => running(pid) && pid !== workers[0]))
         .toHaveLength(2);
       // (On a new connection: the dead worker's were closed with it.)
       expect(await statusOnNewConnection(`${url}/`)).toBe(200);
-      workers.splice(0, workers.length, ...childrenOf(primary!).filter(running));
+      workers.splice(0, workers.length, ...childrenOf(primary).filter(running));
 
       const port = new URL(url!).port;
       const taken = await site(['start', '--docs', FIXTURE_DOCS, '--out', out, '--port', port]);

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { build, mergeConfig } from 'vite';
-import { highlightAhead } from './highlight-ahead';
 import { readManifest } from './manifest';
 import { BOOT_ENTRY, REPO_ROOT, SERVER_ENTRY, SITE_ENTRY } from './paths';
 import { precompressFiles } from './precompress';
@@ -125,9 +124,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // URL, and one process may build several sites (the browser tests' setup does).
   const ssrDir = join(REPO_ROOT, 'node_modules', `.site-ssr-${process.pid}-${++builds}`);
   let assets: Promise<unknown> | undefined;
-  // The pages' code, highlighted in a worker while the rest loads (when the CLI has not
-  // started it already).
-  const highlighting = highlightAhead(docsDir);
   try {
     const mode = options.mode ?? 'production';
     // Config, pages and links first: a maintainer's mistake fails here, before Vite.
@@ -210,7 +206,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       stages,
     };
   } finally {
-    await highlighting.stop();
     // Never remove the folder while its files are still being compressed.
     await assets?.catch(() => undefined);
     await rm(clientDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SiteBuildError, SiteBuildErrors } from './errors';
 import { siteConfigSchema, type SiteConfig } from './config-schema';
-import { importTs } from './ts-bundle';
+import { runnerImport } from 'vite';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -18,8 +18,17 @@ export function validateConfig(raw: unknown, file: string): SiteConfig {
   );
 }
 
-/** Loads and validates `<docsDir>/site.config.ts`. A fresh import each call (dev reloads). */
-export async function loadConfig(docsDir: string): Promise<SiteConfig> {
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** The files the config was made from (itself and what it imports), for dev's reloads. */
+  files: string[];
+}
+
+/**
+ * Loads and validates `<docsDir>/site.config.ts` through Vite's module runner (TypeScript,
+ * JSON imports), a fresh import each call (dev reloads).
+ */
+export async function loadConfig(docsDir: string): Promise<LoadedConfig> {
   const file = `${docsDir}/${CONFIG_FILE}`;
   if (!existsSync(file)) {
     throw new SiteBuildError(
@@ -30,8 +39,12 @@ export async function loadConfig(docsDir: string): Promise<SiteConfig> {
     );
   }
   let mod: { default?: unknown };
+  let dependencies: string[];
   try {
-    mod = await importTs(file);
+    ({ module: mod, dependencies } = await runnerImport<{ default?: unknown }>(file, {
+      configFile: false,
+      logLevel: 'silent',
+    }));
   } catch (error) {
     const detail = (error as Error).message.split('\n')[0];
     throw new SiteBuildError(
@@ -67,5 +80,5 @@ export async function loadConfig(docsDir: string): Promise<SiteConfig> {
     ),
   ];
   if (missing.length) throw new SiteBuildErrors(missing);
-  return config;
+  return { config, files: [resolve(file), ...dependencies] };
 }

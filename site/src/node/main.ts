@@ -1,12 +1,10 @@
 import { relative } from 'node:path';
 import { HELP, parseCli, USAGE, UsageError, type Cli } from './cli-args';
 import { SiteBuildError, SiteBuildErrors } from './errors';
-import { needsBuild } from './freshness';
-import { highlightAhead } from './highlight-ahead';
-import { REPO_ROOT } from './paths';
+import { buildInputs, needsBuild } from './freshness';
 
-// Vite, MDX, Shiki and the rest load on demand (import() below), once a build has
-// started its highlighting worker: the worker then loads Shiki alongside.
+// Vite, MDX, Shiki and the rest load on demand (import() below): `start` with a fresh
+// build and `--help` need none of them.
 
 /** A maintainer's mistake prints as `file:line: what (rule: …)`, without a stack trace. */
 function report(error: unknown): never {
@@ -56,7 +54,6 @@ async function main(): Promise<void> {
       console.log(HELP);
       return;
     case 'build': {
-      highlightAhead(cli.docs);
       const loaded = performance.now();
       if (cli.verbose)
         console.log(`  (modules loaded ${Math.round(loaded)} ms after the process started)`);
@@ -80,8 +77,7 @@ async function main(): Promise<void> {
       const options = { root: cli.out, host: cli.host, port: cli.port, verbose: cli.verbose };
       // A worker (this script, forked by the primary below) only serves.
       if (workers.isServerWorker()) return workers.serveAsWorker(startServer(options));
-      const sources = [cli.docs, `${REPO_ROOT}site/src`, `${REPO_ROOT}packages/lazy-load/src`];
-      if (needsBuild(cli.out, sources)) {
+      if (needsBuild(cli.out, buildInputs(cli.docs))) {
         console.log('Building the site first (the build is missing or older than its sources)…');
         await build(cli.docs, cli.out, 'production');
       }

@@ -9,7 +9,7 @@ export const BOOT_ENTRY = 'site/src/runtime/boot.ts';
 /** Production: the site's chunk (its data and pages), which the boot script loads by URL. */
 export const SITE_ENTRY = 'site/src/runtime/site-entry.ts';
 export const SERVER_ENTRY = 'site/src/runtime/entry-server.tsx';
+/** The library's source entry: the site builds the demos against it (not its dist/). */
+export const LIBRARY_ENTRY = `${REPO_ROOT}packages/lazy-load/src/index.ts`;
 export const DEFAULT_DOCS_DIR = `${REPO_ROOT}docs`;
 export const DEFAULT_OUT_DIR = `${REPO_ROOT}dist`;
-/** The highlighting worker's bundle, when the CLI made it (see highlight-ahead.ts). */
-export const HIGHLIGHT_WORKER_ENV = 'SITE_HIGHLIGHT_WORKER';

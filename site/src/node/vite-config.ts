@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import type { InlineConfig } from 'vite';
-import { REPO_ROOT } from './paths';
+import { LIBRARY_ENTRY, REPO_ROOT } from './paths';
 import { sitePlugin, type SitePlugin, type SiteState } from './vite-plugin';
 
 /** The Vite config shared by the dev server and both builds. */
@@ -37,7 +37,7 @@ export function viteConfig(
       alias: [
         {
           find: '@lazy-load/react',
-          replacement: join(REPO_ROOT, 'packages/lazy-load/src/index.ts'),
+          replacement: LIBRARY_ENTRY,
         },
         ...reactRouterBuild(mode),
       ],

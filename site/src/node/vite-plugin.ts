@@ -7,7 +7,7 @@ import type { SiteData } from '../shared/types';
 import { CONFIG_FILE, loadConfig } from './config';
 import { SiteBuildError, SiteBuildErrors } from './errors';
 import { checkLinks } from './link-check';
-import { demoDefaultsOf } from './demo-defaults';
+import { demoDefaultsOf } from './demo/options';
 import { codePalette, codePaletteCss } from './markdown/code-palette';
 import { highlightClasses, staticHtmlModule, staticHtmlModuleId } from './markdown/compile-page';
 import { pageFooterOf } from './page-footer';
@@ -34,11 +34,13 @@ export interface SiteState {
   pages: SourcePage[];
   /** The components pages may use as tags: Badge, and the config's. */
   components: MarkdownComponent[];
+  /** The config file and what it imports: an edit of one reloads the site. */
+  configFiles: string[];
 }
 
 /** Loads config and pages, and checks every link: the whole of what the site is built from. */
 export async function loadSite(docsDir: string): Promise<SiteState> {
-  const config = await loadConfig(docsDir);
+  const { config, files: configFiles } = await loadConfig(docsDir);
   const components = markdownComponentsOf(config, docsDir);
   const pages = await loadPages(docsDir, {
     demoDefaults: demoDefaultsOf(config),
@@ -49,7 +51,7 @@ export async function loadSite(docsDir: string): Promise<SiteState> {
   );
   const site = siteDataOf(config, pages, footers);
   checkLinks(pages, routeTableOf(site));
-  return { config, site, pages, components };
+  return { config, site, pages, components, configFiles };
 }
 
 function siteDataModule(docsDir: string, { site, pages, components }: SiteState): string {
@@ -207,7 +209,7 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
       if (this.environment.name !== 'client') return;
       const dependents =
         state?.pages.filter((p) => p.compiled.meta.dependencies.includes(file)) ?? [];
-      const isConfig = file === join(docsDir, CONFIG_FILE);
+      const isConfig = state?.configFiles.includes(file) ?? file === join(docsDir, CONFIG_FILE);
       if (!isPage(file) && !dependents.length && !isConfig) return;
       const before = state;
       // A mistake: no update, which would clear the overlay that shows it.

@@ -53,5 +53,11 @@ export interface DemoCode {
 }
 
 export interface DemoProps extends DemoOptions, DemoCode {
-  id: string;
+  /** The demo's place among its page's demos (0-based): its loader's, too. */
+  index: number;
+}
+
+/** `demo-1` for the first demo of a page: its element ids and chunk names start so. */
+export function demoId(index: number): string {
+  return `demo-${index + 1}`;
 }

@@ -4,6 +4,14 @@ const INDEX_FILE = /(^|\/)(readme|index)\.md$/i;
 
 /** `v1/readme.md` → `/v1/`; `a/b.md` → `/a/b.html`; `readme.md` → `/`. */
 /**
+ * Whether a link leaves the site: a URL with a scheme (`https:`, `mailto:`…) or a
+ * protocol-relative one (`//host/…`). Such links are neither checked nor routed.
+ */
+export function isOffSite(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+/**
  * A URL path decoded as pages and files are named: percent-decoded, in Unicode NFC (a
  * name may reach us decomposed). `undefined` for bad percent-encoding.
  */

@@ -12,7 +12,8 @@ import { useNavigator } from '../runtime/navigator';
 import { useSite, type SiteModule } from '../runtime/site-data';
 import { DemoLoaders, type DemoLoader } from './demo/demo-loaders';
 import { PartBoundary } from './PartBoundary';
-import { EXTERNAL, SiteLink, followInApp } from './SiteLink';
+import { isOffSite } from '../shared/paths';
+import { SiteLink, followInApp } from './SiteLink';
 import { PageHtml, StaticHtml } from './StaticHtml';
 import { useCodeCopy } from './code-copy';
 import { showPackageManager, storedPackageManager } from '../runtime/package-manager-choice';
@@ -81,7 +82,7 @@ function useStaticLinks() {
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (!anchor?.closest('.static-html')) return;
       const href = anchor.getAttribute('href') ?? '';
-      if (href.startsWith('#') || EXTERNAL.test(href) || href.startsWith('//')) return;
+      if (href.startsWith('#') || isOffSite(href)) return;
       followInApp(event, anchor, href, navigator);
     }
     root.addEventListener('click', onClick);

@@ -1,13 +1,10 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { NavigationDuplicated } from '../shared/navigation-error';
-import { finalPath } from '../shared/paths';
+import { finalPath, isOffSite } from '../shared/paths';
 import { useNavigator, type Navigator } from '../runtime/navigator';
 import { useSite } from '../runtime/site-data';
 import { OutboundIcon } from './OutboundIcon';
-
-/** A URL with a scheme (`https:`, `mailto:`…): not a page of the site. */
-export const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
@@ -57,7 +54,7 @@ export function SiteLink({ href, children, onClick, ...rest }: Props) {
   const navigator = useNavigator();
   const location = useLocation();
   const { routeTable } = useSite();
-  if (EXTERNAL.test(href)) {
+  if (isOffSite(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}

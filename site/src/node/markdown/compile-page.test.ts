@@ -39,7 +39,7 @@ describe('compilePage', () => {
     const html = staticHtml.join('\n');
     expect(html).toContain('<h1 id="title"><a class="header-anchor" href="#title"');
     expect(html).toContain(
-      '<a href="https://developer.mozilla.org" target="_blank" rel="noopener noreferrer">MDN',
+      '<a href="https://developer.mozilla.org" rel="noopener noreferrer" target="_blank">MDN',
     );
     expect(html).toContain('<span class="sr-only">(opens new window)</span>');
     expect(html).toContain('<b class="x">bold</b>');

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { compile } from '@mdx-js/mdx';
+import { compile, nodeTypes } from '@mdx-js/mdx';
 import rehypeRaw from 'rehype-raw';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkCodeMeta } from './remark-code-meta';
@@ -8,47 +8,23 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { SiteBuildError, SiteBuildErrors } from '../errors';
-import { rehypeShikiAhead } from '../highlight-ahead';
-import type { DemoOptions, DemoProps } from '../../shared/demo';
+import rehypeShiki from '@shikijs/rehype';
+import type { DemoOptions } from '../../shared/demo';
 import { BUILT_IN_COMPONENTS } from '../../shared/markdown-components';
-import { demoModule } from '../../shared/playground';
-import { compileDemo } from './demo-compile';
-import { extractDemos } from './demo-containers';
 import { emptyMeta, type PageMeta } from './page-meta';
-import { remarkDemos } from './remark-demos';
+import { remarkDemos, type CompiledDemo } from '../demo/remark-demos';
 import { remarkApi } from './remark-api';
 import { remarkComponents } from './remark-components';
 import { remarkFrontmatterData } from './remark-frontmatter-data';
 import { remarkHeadings } from './remark-headings';
 import { remarkLinks } from './remark-links';
 import { remarkToc } from './remark-toc';
-import { rehypeCodeBlocks, rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-site';
+import rehypeExternalLinks from 'rehype-external-links';
+import { outboundIcon, rehypeCodeBlocks, rehypeHeadingAnchors } from './rehype-site';
 import { rehypeStaticHtml } from './rehype-static-html';
 import { shikiOptions } from './shiki-options';
 
 export { CODE_LANGUAGES, highlightClasses } from './shiki-options';
-
-// MDX node types that the HTML pass must leave alone.
-const MDX_NODES = [
-  'mdxFlowExpression',
-  'mdxJsxFlowElement',
-  'mdxJsxTextElement',
-  'mdxTextExpression',
-  'mdxjsEsm',
-];
-
-export interface CompiledDemo {
-  props: DemoProps;
-  /** The line of its `::: demo` in the page. */
-  line: number;
-  /** The path its module is imported by (it exists only in the build). */
-  moduleId: string;
-  /** The module: the demo's code as an ES module. */
-  module: string;
-  /** Its styles, imported by the page so they arrive with the prerendered HTML. */
-  cssId?: string;
-  css: string;
-}
 
 export interface CompiledPage {
   /**
@@ -64,11 +40,6 @@ export interface CompiledPage {
 
 const DEMO_BLOCK = fileURLToPath(new URL('../../theme/demo/DemoBlock.tsx', import.meta.url));
 
-/** `/docs/v1/readme.md`, 2 → `/docs/v1/readme.demo-2` (a module id that exists only in the build). */
-export function demoModuleBase(pagePath: string, index: number): string {
-  return `${pagePath.replace(/\.md$/i, '')}.demo-${index + 1}`;
-}
-
 /** `/docs/v1/readme.md` → `/docs/v1/readme.static.js`: the module of the page's static HTML. */
 export function staticHtmlModuleId(pagePath: string): string {
   return `${pagePath.replace(/\.md$/i, '')}.static.js`;
@@ -77,6 +48,12 @@ export function staticHtmlModuleId(pagePath: string): string {
 /** The module of a page's static HTML parts: one JSON string, parsed faster than a literal. */
 export function staticHtmlModule(parts: readonly string[]): string {
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(parts))});\n`;
+}
+
+/** A page's mistakes as one error, in the order of their lines. */
+function problemsOf(problems: SiteBuildError[]): SiteBuildError | SiteBuildErrors {
+  const sorted = [...problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return sorted.length === 1 ? sorted[0]! : new SiteBuildErrors(sorted);
 }
 
 /** What a page is compiled with, from the site config. */
@@ -92,25 +69,10 @@ export async function compilePage(
   file: { path: string; relativePath: string },
   { demoDefaults, components = BUILT_IN_COMPONENTS }: CompileOptions,
 ): Promise<CompiledPage> {
-  const extracted = extractDemos(source, file.path, demoDefaults);
-  const demos: CompiledDemo[] = await Promise.all(
-    extracted.demos.map(async (demo) => {
-      const code = await compileDemo(demo, file.path);
-      const base = demoModuleBase(file.path, demo.index);
-      return {
-        props: { id: `demo-${demo.index + 1}`, ...demo.options, ...code },
-        line: demo.line,
-        moduleId: `${base}.${code.language}`,
-        cssId: code.css ? `${base}.css` : undefined,
-        module: demoModule(code),
-        css: code.css,
-      };
-    }),
-  );
   const vfile = new VFile({
     path: file.path,
-    value: extracted.markdown,
-    data: { meta: emptyMeta() },
+    value: source,
+    data: { meta: emptyMeta(), problems: [] },
   });
   try {
     const out = await compile(vfile, {
@@ -124,23 +86,30 @@ export async function compilePage(
         remarkApi,
         remarkHeadings,
         remarkToc,
+        // Before the admonitions, which know every other `:::` container.
+        [remarkDemos, { defaults: demoDefaults }],
         remarkAdmonitions,
         remarkPackageManagers,
         remarkCodeMeta,
         [remarkComponents, { components }],
-        [remarkDemos, { demos: demos.map((d) => d.props) }],
         [remarkLinks, { relativePath: file.relativePath }],
       ],
       rehypePlugins: [
-        [rehypeRaw, { passThrough: MDX_NODES }],
+        // MDX's own nodes pass the HTML step untouched.
+        [rehypeRaw, { passThrough: nodeTypes }],
         rehypeHeadingAnchors,
-        rehypeExternalLinks,
-        // Shiki, or what a build's worker highlighted ahead (same options, same output).
-        [rehypeShikiAhead, shikiOptions],
+        // http(s) links open in a new tab, safely, and say so.
+        [
+          rehypeExternalLinks,
+          { target: '_blank', rel: ['noopener', 'noreferrer'], content: outboundIcon() },
+        ],
+        [rehypeShiki, shikiOptions],
         rehypeCodeBlocks,
         rehypeStaticHtml,
       ],
     });
+    const { problems, demos = [] } = vfile.data;
+    if (problems!.length) throw problemsOf(problems!);
     const loaders = demos.map((d) => `  () => import(${JSON.stringify(d.moduleId)}),`).join('\n');
     const styles = demos
       .flatMap((d) => (d.cssId ? [`import ${JSON.stringify(d.cssId)};\n`] : []))

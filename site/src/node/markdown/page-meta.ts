@@ -1,4 +1,5 @@
 import type { PageHeader } from '../../shared/types';
+import type { SiteBuildError } from '../errors';
 
 /** What compiling a page learns about it, for site data and the link check. */
 export interface PageMeta {
@@ -19,6 +20,8 @@ export interface PageMeta {
 declare module 'vfile' {
   interface DataMap {
     meta: PageMeta;
+    /** The maintainer's mistakes the plugins found: the compile reports them all at once. */
+    problems: SiteBuildError[];
   }
 }
 

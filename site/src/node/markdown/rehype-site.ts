@@ -5,7 +5,6 @@ import { visitParents } from 'unist-util-visit-parents';
 import { COPY_BUTTON_OFFSET_PX, COPY_ICON_PATH, COPY_TRANSITION_MS } from '../../shared/constants';
 
 const HEADING = /^h[1-6]$/;
-const EXTERNAL = /^https?:\/\//i;
 
 /** `#` permalink at the start of every heading that has an id. */
 export function rehypeHeadingAnchors() {
@@ -27,8 +26,8 @@ export function rehypeHeadingAnchors() {
   };
 }
 
-/** The outbound icon with screen-reader text, as VuePress showed it. */
-function outboundIcon(): ElementContent[] {
+/** The outbound icon with screen-reader text, as VuePress showed it (after an external link). */
+export function outboundIcon(): ElementContent[] {
   return [
     {
       type: 'element',
@@ -71,19 +70,6 @@ function outboundIcon(): ElementContent[] {
       children: [{ type: 'text', value: '(opens new window)' }],
     },
   ];
-}
-
-/** External links open in a new tab, safely, and say so. */
-export function rehypeExternalLinks() {
-  return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
-      if (!EXTERNAL.test(node.properties.href)) return;
-      node.properties.target = '_blank';
-      node.properties.rel = ['noopener', 'noreferrer'];
-      node.children.push(...outboundIcon());
-    });
-  };
 }
 
 /** The copy control of a code block: the same markup as a demo's CopyButton, made static. */

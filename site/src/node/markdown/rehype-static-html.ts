@@ -1,19 +1,14 @@
 import type { ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import { nodeTypes } from '@mdx-js/mdx';
 import type { VFile } from 'vfile';
 import { sectionHeight } from './section-height';
 
 /** The component that shows one static part of a page: `<StaticHtml index="N"/>`. */
 const STATIC_HTML_COMPONENT = 'StaticHtml';
 
-const MDX_TYPES = new Set([
-  'mdxFlowExpression',
-  'mdxJsxFlowElement',
-  'mdxJsxTextElement',
-  'mdxTextExpression',
-  'mdxjsEsm',
-]);
+const MDX_TYPES = new Set<string>(nodeTypes);
 
 type Node = Root | RootContent;
 

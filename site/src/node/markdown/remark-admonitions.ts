@@ -1,6 +1,6 @@
 import type { Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { VFile } from 'vfile';
-import { SiteBuildError, SiteBuildErrors } from '../errors';
+import { SiteBuildError } from '../errors';
 
 /** The containers a maintainer may write (VuePress/VitePress syntax), and their default titles. */
 export const ADMONITIONS = {
@@ -101,7 +101,7 @@ function admonitionNode({ kind, title, children }: Open): RootContent {
  */
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
-    const problems: SiteBuildError[] = [];
+    const problems = file.data.problems!;
     const walk = (parent: Parent) => {
       const out: RootContent[] = [];
       const stack: Open[] = [];
@@ -156,7 +156,5 @@ export function remarkAdmonitions() {
       parent.children = out;
     };
     walk(tree);
-    if (problems.length === 1) throw problems[0]!;
-    if (problems.length) throw new SiteBuildErrors(problems);
   };
 }

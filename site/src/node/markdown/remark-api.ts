@@ -85,23 +85,18 @@ export function remarkApi() {
       if (!match) return [node];
       const line = node.position?.start.line;
       const target = resolve(dirname(file.path), match[1]!);
-      if (!existsSync(target)) {
-        throw new SiteBuildError(
-          file.path,
-          line,
-          '[[api]] names a module next to the page',
-          `no file ${match[1]}`,
-        );
-      }
+      const problem = (rule: string, detail: string) => {
+        file.data.problems!.push(new SiteBuildError(file.path, line, rule, detail));
+        return [];
+      };
+      if (!existsSync(target))
+        return problem('[[api]] names a module next to the page', `no file ${match[1]}`);
       const docs = componentDocs(target);
-      if (!docs.length) {
-        throw new SiteBuildError(
-          file.path,
-          line,
+      if (!docs.length)
+        return problem(
           '[[api]] names a module that exports components',
           `no component in ${match[1]}`,
         );
-      }
       file.data.meta!.dependencies.push(target);
       const version = versionNear(target);
       const markdown = docs

@@ -38,12 +38,15 @@ export function remarkComponents({ components }: { components: readonly string[]
         const [, name, attrs, selfClosing] = open;
         const line = child.position?.start.line;
         if (!components.includes(name!)) {
-          throw new SiteBuildError(
-            file.path,
-            line,
-            `components in Markdown are ${components.join(', ')} (config field "components" registers more)`,
-            `unknown component <${name}>`,
+          file.data.problems!.push(
+            new SiteBuildError(
+              file.path,
+              line,
+              `components in Markdown are ${components.join(', ')} (config field "components" registers more)`,
+              `unknown component <${name}>`,
+            ),
           );
+          continue;
         }
         const used = file.data.meta!.components;
         if (!used.includes(name!)) used.push(name!);
@@ -61,12 +64,15 @@ export function remarkComponents({ components }: { components: readonly string[]
               j > i && c.type === 'html' && CLOSE.exec((c as Html).value.trim())?.[1] === name,
           );
           if (end === -1) {
-            throw new SiteBuildError(
-              file.path,
-              line,
-              'a component tag is closed',
-              `<${name}> is never closed`,
+            file.data.problems!.push(
+              new SiteBuildError(
+                file.path,
+                line,
+                'a component tag is closed',
+                `<${name}> is never closed`,
+              ),
             );
+            continue;
           }
           element.children = node.children.slice(i + 1, end) as typeof element.children;
           i = end;

@@ -13,11 +13,13 @@ export function remarkFrontmatterData() {
       if (typeof data !== 'object' || Array.isArray(data)) throw new Error('not a mapping');
       file.data.meta!.frontmatter = data as Record<string, unknown>;
     } catch (error) {
-      throw new SiteBuildError(
-        file.path,
-        node.position?.start.line,
-        'frontmatter is a YAML mapping',
-        `invalid frontmatter: ${(error as Error).message}`,
+      file.data.problems!.push(
+        new SiteBuildError(
+          file.path,
+          node.position?.start.line,
+          'frontmatter is a YAML mapping',
+          `invalid frontmatter: ${(error as Error).message}`,
+        ),
       );
     }
   };

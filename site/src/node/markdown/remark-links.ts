@@ -1,9 +1,7 @@
 import type { Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { regularPathOf } from '../../shared/paths';
-
-const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+import { isOffSite, regularPathOf } from '../../shared/paths';
 
 /**
  * Internal links to Markdown files become links to their pages
@@ -15,7 +13,7 @@ export function remarkLinks(options: { relativePath: string }) {
   const ownPath = regularPathOf(options.relativePath);
   return (tree: Root, file: VFile) => {
     visit(tree, 'link', (node: Link) => {
-      if (EXTERNAL.test(node.url) || node.url.startsWith('//')) return;
+      if (isOffSite(node.url)) return;
       const [path = '', hash] = node.url.split('#', 2);
       let url = node.url;
       if (/\.md$/i.test(path)) {

@@ -4,9 +4,6 @@ import { toString } from 'hast-util-to-string';
 import type { BundledLanguage } from 'shiki';
 import { CODE_LINE_PX } from '../../shared/code-layout';
 
-// A module of its own, light to import: a build's highlighting worker uses these too
-// (see ../highlight-ahead.ts).
-
 /** Languages Shiki loads; loading all of them costs ~10 s per build (stack-notes, gotcha 5). */
 export const CODE_LANGUAGES: BundledLanguage[] = [
   'ts',

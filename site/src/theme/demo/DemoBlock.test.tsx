@@ -4,7 +4,7 @@ import type { DemoProps } from '../../shared/demo';
 import DemoBlock from './DemoBlock';
 
 const props: DemoProps = {
-  id: 'demo-1',
+  index: 0,
   kind: 'markup',
   language: 'jsx',
   source: '<LazyLoad>\n  <b>Hi</b>\n</LazyLoad>',
@@ -30,7 +30,7 @@ function codeHeight(px: number) {
 
 function renderDemo(overrides: Partial<DemoProps> = {}) {
   return render(
-    <DemoBlock props={JSON.stringify({ ...props, ...overrides })}>
+    <DemoBlock props={{ ...props, ...overrides }}>
       <pre>
         <code>{props.source}</code>
       </pre>

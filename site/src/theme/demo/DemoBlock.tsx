@@ -1,7 +1,7 @@
 import './demo.css';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { codeBlockHeight } from '../../shared/code-layout';
-import { PLAYGROUNDS, type DemoProps } from '../../shared/demo';
+import { PLAYGROUNDS, demoId, type DemoProps } from '../../shared/demo';
 import { CopyButton } from './CopyButton';
 import { useDemoLoader } from './demo-loaders';
 import { DemoLive } from './DemoLive';
@@ -21,9 +21,16 @@ import { usePlaygroundFields } from './use-playground-fields';
  * in full. Code shorter than `minHeight` cannot be toggled: the server estimates that
  * from its lines, the browser measures it after mount.
  */
-export default function DemoBlock({ props, children }: { props: string; children?: ReactNode }) {
-  const demo = useMemo(() => JSON.parse(props) as DemoProps, [props]);
-  const load = useDemoLoader(demo.id);
+export default function DemoBlock({
+  props: demo,
+  children,
+}: {
+  props: DemoProps;
+  children?: ReactNode;
+}) {
+  const id = demoId(demo.index);
+  const number = demo.index + 1;
+  const load = useDemoLoader(demo.index);
   const codeId = `${useId()}-code`;
   const section = useRef<HTMLElement>(null);
   const code = useRef<HTMLDivElement>(null);
@@ -46,7 +53,7 @@ export default function DemoBlock({ props, children }: { props: string; children
   );
   const playgrounds = usePlaygroundFields(current, demo, {
     key: load,
-    elementId: `${demo.id}-live`,
+    elementId: `${id}-live`,
   });
 
   function toggle() {
@@ -70,11 +77,11 @@ export default function DemoBlock({ props, children }: { props: string; children
     setCssTop(demo.css && !live.Editor && part ? part.offsetTop : undefined);
   }, [demo.css, live.Editor]);
   return (
-    <section className="demo" ref={section} aria-label={`Example ${demo.id.replace('demo-', '')}`}>
+    <section className="demo" ref={section} aria-label={`Example ${number}`}>
       <DemoLive
-        id={demo.id}
+        id={id}
         load={load}
-        name={demo.id}
+        name={id}
         edited={live.component}
         editedRun={`${live.generation}-${live.run}`}
       />
@@ -143,7 +150,7 @@ export default function DemoBlock({ props, children }: { props: string; children
             key={live.generation}
             value={live.source}
             language={demo.language}
-            label={`Code of example ${demo.id.replace('demo-', '')}`}
+            label={`Code of example ${number}`}
             onChange={live.setSource}
             onEscape={() => editButton.current?.focus()}
           />

@@ -1,0 +1,36 @@
+// A site of many pages for the build benchmark: the docs folder copied, with `pages`
+// pages under `guide/`, each the readme under its own title and numbers, so no two
+// pages (and few code blocks) are alike. Used by `npm run bench` (issue 15: a build
+// speed-up stays only where it pays on such a site).
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DOCS = `${ROOT}docs/`;
+
+/** Writes the site to `dir` (replacing it) and returns `dir`. */
+export function generateSite(dir: string, pages = 100): string {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(DOCS, dir, { recursive: true });
+  // The config and setup import the repository's files by relative paths.
+  for (const file of ['site.config.ts', 'setup.ts']) {
+    const text = readFileSync(`${dir}/${file}`, 'utf8');
+    writeFileSync(`${dir}/${file}`, text.replaceAll("'../", `'${ROOT}`));
+  }
+  const source = readFileSync(`${DOCS}v1/readme.md`, 'utf8');
+  const API = /^\[\[api .*\]\]$/m;
+  // The readme's API section names the library's source relative to the page.
+  const api = relative(`${dir}/v1`, `${ROOT}packages/lazy-load/src/LazyLoad.ts`);
+  writeFileSync(`${dir}/v1/readme.md`, source.replace(API, `[[api ${api}]]`));
+  const readme = source.replace(API, '');
+  mkdirSync(`${dir}/guide`);
+  for (let n = 1; n <= pages; n++) {
+    const page = readme
+      .replace(/^# .*$/m, `# Guide page ${n}`)
+      .replaceAll('640', String(600 + n))
+      .replaceAll('Loading', `Loading (${n})`);
+    writeFileSync(`${dir}/guide/page-${n}.md`, page);
+  }
+  return dir;
+}

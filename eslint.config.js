@@ -35,6 +35,24 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code takes only types from the config's schema: zod stays in the build.
+    files: ['site/src/runtime/**', 'site/src/theme/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/config-schema', 'zod'],
+              allowTypeImports: true,
+              message: 'the browser gets the config validated: import its types only',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take `{}` when they use no other fixture, and call `use()`.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },

@@ -1,5 +1,5 @@
 import pkg from '../packages/lazy-load/package.json' with { type: 'json' };
-import { defineConfig } from '../site/src/node/config-schema';
+import { defineConfig } from '../site/src/shared/config-schema';
 
 export default defineConfig({
   // The documented version has one source: the library's package.json.

@@ -74,7 +74,7 @@ test('"show code" before the app is ready answers at once, and the app keeps it 
   const hide = block.getByRole('button', { name: 'hide code' });
   await expect(hide).toHaveAttribute('aria-expanded', 'true');
   const code = block.locator('.demo-code');
-  await expect(code).not.toHaveAttribute('data-collapsed');
+  await expect(code).toHaveAttribute('data-state', 'open');
   const full = await code.evaluate((el) => el.scrollHeight);
   expect((await code.boundingBox())!.height).toBeGreaterThanOrEqual(full - 1);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
@@ -88,7 +88,7 @@ test('"show code" before the app is ready answers at once, and the app keeps it 
     'aria-expanded',
     'false',
   );
-  await expect(code).toHaveAttribute('data-collapsed', 'true');
+  await expect(code).toHaveAttribute('data-state', 'closed');
 });
 
 test('"show code" then "hide code" before the app is ready: closed again, and scrolled back', async ({
@@ -102,7 +102,7 @@ test('"show code" then "hide code" before the app is ready: closed again, and sc
   await block.getByRole('button', { name: 'hide code' }).click();
   const show = block.getByRole('button', { name: 'show code' });
   await expect(show).toHaveAttribute('aria-expanded', 'false');
-  await expect(block.locator('.demo-code')).toHaveAttribute('data-collapsed', 'true');
+  await expect(block.locator('.demo-code')).toHaveAttribute('data-state', 'closed');
   // The block's top is back just below the navbar.
   await expect
     .poll(() =>

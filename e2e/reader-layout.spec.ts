@@ -81,7 +81,7 @@ test('focus on collapsed code shows its ring, drawn inside what is left visible'
   await page.goto(`${site.url}/v1/`);
   await hydrated(page);
   const block = example(page, 2);
-  await expect(block.locator('.demo-code')).toHaveAttribute('data-collapsed', 'true');
+  await expect(block.locator('.demo-code')).toHaveAttribute('data-state', 'closed');
   await block.getByRole('button', { name: 'show code' }).focus();
   // Tab from the toggle, past the bar's other controls, into the code.
   const pre = block.locator('.demo-code pre').first();

@@ -69,7 +69,7 @@ export function documentHtml(doc: Document): string {
     // Without JavaScript, hidden demo code cannot be shown: show it in full. The demo
     // controls (show/hide, Edit, copy, the playgrounds, whose fields the app makes), the
     // code blocks' copy buttons and the colour-scheme picker cannot work: none is shown.
-    '<noscript><style>.demo-code[data-collapsed]{max-height:none!important}.demo-code[data-collapsed]::after,.demo-bar,.copy,.color-scheme{display:none}.demo-code{border-top:1px solid var(--border)}</style></noscript>',
+    '<noscript><style>.demo-code[data-state=closed]{max-height:none!important}.demo-code[data-state=closed]::after,.demo-bar,.copy,.color-scheme{display:none}.demo-code{border-top:1px solid var(--border)}</style></noscript>',
     // The first paint needs no script: the page's own script waits behind the page.
     `<script type="module" src="${doc.entry}" fetchpriority="low"></script>`,
     '</head>',

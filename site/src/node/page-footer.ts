@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import type { PageData } from '../shared/types';
-import type { SiteConfig } from './config-schema';
+import type { SiteConfig } from '../shared/config-schema';
 
 const run = promisify(execFile);
 

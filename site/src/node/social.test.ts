@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { siteConfigSchema } from './config-schema';
+import { siteConfigSchema } from '../shared/config-schema';
 import { robotsTxt, sitemapXml, socialTags } from './social';
 
 const config = (fields: Record<string, unknown> = {}) =>

@@ -1,5 +1,5 @@
 import type { HeadTag, PageSummary, SiteData } from '../shared/types';
-import type { SiteConfig } from './config-schema';
+import type { SiteConfig } from '../shared/config-schema';
 import { escapeHtml } from './html';
 
 /** What a page says of itself to search engines and link previews. */

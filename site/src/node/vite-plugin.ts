@@ -1,4 +1,4 @@
-import type { SiteConfig } from './config-schema';
+import type { SiteConfig } from '../shared/config-schema';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { CONFIG_FILE, loadConfig } from './config';
 import { SiteBuildError, SiteBuildErrors } from './errors';
 import { checkLinks } from './link-check';
 import { demoDefaultsOf } from './demo/options';
+import { codeLayoutCss } from '../shared/code-layout';
 import { codePalette, codePaletteCss } from './markdown/code-palette';
 import { highlightClasses, staticHtmlModule, staticHtmlModuleId } from './markdown/compile-page';
 import { pageFooterOf } from './page-footer';
@@ -184,7 +185,7 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
       if (id === RESOLVED_HIGHLIGHT_CSS_ID) {
         state ??= await loadSite(docsDir);
         return {
-          code: highlightClasses.getCSS() + codePaletteCss(await codePalette()),
+          code: codeLayoutCss() + highlightClasses.getCSS() + codePaletteCss(await codePalette()),
           moduleType: 'css',
         };
       }

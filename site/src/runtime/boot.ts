@@ -8,6 +8,7 @@
  * remembered choices at once, and follow new ones. Imports nothing but those; the app
  * comes with the site's chunk, whose URL the page gives (`BootData`).
  */
+import { DEMO_START_APP_AHEAD_PX } from '../shared/constants';
 import { BOOT_DATA_ID, type BootData } from '../shared/html-ids';
 import { followColorSchemeChoice } from './color-scheme';
 import { HYDRATING_ATTRIBUTE, answerBeforeHydration, openPlaygroundTab } from './instant-controls';
@@ -24,8 +25,7 @@ const TRIGGERS = [
 ];
 /** Buttons the app runs; clicks the boot script cannot answer are held until it is ready. */
 const HELD = 'button.demo-toggle, button.copy-button, .playground-form button';
-/** A demo this far below the viewport starts the app, so it is ready when reached. */
-const DEMO_AHEAD = '600px 0px';
+const DEMO_AHEAD = `${DEMO_START_APP_AHEAD_PX}px 0px`;
 
 interface HeldClick {
   button: HTMLButtonElement;

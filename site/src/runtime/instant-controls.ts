@@ -15,7 +15,7 @@ export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 /** The text a demo's toggle says once the code is shown (its own is the other one). */
 export const HIDE_TEXT_ATTRIBUTE = 'data-hide-text';
 
-const showTexts = new WeakMap<HTMLElement, { text: string; maxHeight: string }>();
+const showTexts = new WeakMap<HTMLElement, string>();
 let feedback: Promise<unknown> = Promise.resolve();
 
 /** Resolves once no copy message is showing. */
@@ -47,18 +47,17 @@ function toggle(button: HTMLButtonElement): void {
   if (!code || !label) return;
   const expand = button.getAttribute('aria-expanded') !== 'true';
   if (expand) {
-    showTexts.set(button, { text: label.textContent ?? '', maxHeight: code.style.maxHeight });
+    showTexts.set(button, label.textContent ?? '');
     label.textContent = button.getAttribute(HIDE_TEXT_ATTRIBUTE);
-    code.removeAttribute('data-collapsed');
-    code.style.maxHeight = 'none';
   } else {
     const shown = showTexts.get(button);
-    if (!shown) return;
-    label.textContent = shown.text;
-    code.setAttribute('data-collapsed', 'true');
-    code.style.maxHeight = shown.maxHeight;
+    if (shown === undefined) return;
+    label.textContent = shown;
     scrollBackTo(button.closest('section')!);
   }
+  // As theme/demo/CodeCollapse.tsx renders them.
+  const state = expand ? 'open' : 'closed';
+  code.dataset.state = button.dataset.state = state;
   button.setAttribute('aria-expanded', String(expand));
 }
 

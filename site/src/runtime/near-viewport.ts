@@ -1,5 +1,6 @@
-/** How far ahead of the viewport a demo starts loading. */
-const AHEAD = '400px 0px';
+import { DEMO_LOAD_AHEAD_PX } from '../shared/constants';
+
+const AHEAD = `${DEMO_LOAD_AHEAD_PX}px 0px`;
 
 const waiting = new WeakMap<object, Promise<void>>();
 

@@ -17,6 +17,13 @@ export const SCROLL_HANDLER_THROTTLE_MS = 300;
 export const ANCHOR_TOLERANCE_PX = 10;
 /** Default `minHeight` of a demo's code block: shorter code cannot be toggled. */
 export const DEMO_MIN_HEIGHT = 200;
+/** A demo's chunk loads when its block comes this near the viewport. */
+export const DEMO_LOAD_AHEAD_PX = 400;
+/**
+ * Before the app has started, a demo this near the viewport starts it: further out than
+ * the demo loads, so the app is ready by the time the demo is due.
+ */
+export const DEMO_START_APP_AHEAD_PX = DEMO_LOAD_AHEAD_PX + 200;
 /** Show a progress bar or a loading state only when loading takes longer than this. */
 export const LOADING_DELAY_MS = 200;
 /** When hiding a demo's code, its top lands this far below the navbar. */

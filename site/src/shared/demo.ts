@@ -1,4 +1,5 @@
 /** Demo blocks: their options (spec §3) and what the build passes to each one. */
+import type { DemoOptions } from './config-schema';
 
 export const PLAYGROUNDS = ['codepen', 'jsfiddle', 'codesandbox'] as const;
 export type Playground = (typeof PLAYGROUNDS)[number];
@@ -16,27 +17,10 @@ export const PLAYGROUND_NAMES: Record<Playground, string> = {
   codesandbox: 'CodeSandbox',
 };
 
-export interface CodesandboxOptions {
-  /** Extra npm dependencies of the sandbox, name → version range. */
-  deps: Record<string, string>;
-  /** Optional fields of the CodeSandbox define API, sent only when set. */
-  query: string;
-  embed: string;
-  json: string;
-}
-
 /** Options a demo takes, from the site config's `demo` defaults and the container. */
-export interface DemoOptions {
-  showText: string;
-  hideText: string;
-  /** Code shorter than this (px) cannot be toggled; the collapsed code shows this much. */
-  minHeight: number;
-  /** Extra scripts and styles for the playground exports (React and the library are always there). */
-  jsLibs: string[];
-  cssLibs: string[];
-  onlineBtns: Record<Playground, boolean>;
-  codesandbox: CodesandboxOptions;
-}
+export type { DemoOptions };
+/** Extra npm dependencies of an exported sandbox, and the define API's optional fields. */
+export type CodesandboxOptions = DemoOptions['codesandbox'];
 
 export type DemoLanguage = 'jsx' | 'tsx';
 

@@ -1,26 +1,12 @@
 /** Data shapes shared by the build and the browser (spec §3). */
+import type { SiteConfig } from './config-schema';
 
-export interface NavItem {
-  text: string;
-  link: string;
-}
-
-export interface ThemeConfig {
-  search: false;
-  nav: NavItem[];
-}
-
-export interface HeadTag {
-  tag: 'meta' | 'link';
-  attrs: Record<string, string>;
-}
-
-export interface Redirect {
-  from: string;
-  to: string;
-  /** HTTP status used by servers; the client router always replaces. */
-  status: 301 | 302;
-}
+/** Parts of the site config the browser gets as they were written (after validation). */
+export type ThemeConfig = SiteConfig['themeConfig'];
+export type NavItem = ThemeConfig['nav'][number];
+export type HeadTag = SiteConfig['head'][number];
+/** `status` is used by servers; the client router always replaces. */
+export type Redirect = SiteConfig['redirects'][number];
 
 export interface PageHeader {
   level: 2 | 3;
@@ -52,12 +38,10 @@ export interface PageData {
  */
 export type PageSummary = Omit<PageData, 'headers'>;
 
-export interface SiteData {
-  title: string;
-  description: string;
-  base: string;
-  head: HeadTag[];
+/** What every page of the site knows: the config's public part, and the pages. */
+export interface SiteData extends Pick<
+  SiteConfig,
+  'title' | 'description' | 'base' | 'head' | 'themeConfig' | 'redirects'
+> {
   pages: PageSummary[];
-  themeConfig: ThemeConfig;
-  redirects: Redirect[];
 }

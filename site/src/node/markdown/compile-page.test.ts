@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { codeBlockHeight } from '../../shared/code-layout';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DEFAULTS } from '../config-schema';
+import { DEMO_DEFAULTS } from '../../shared/config-schema';
 
 const OPTIONS = { demoDefaults: DEMO_DEFAULTS };
 import { compilePage, highlightClasses } from './compile-page';

@@ -53,12 +53,14 @@ describe('DemoBlock', () => {
     const toggle = screen.getByRole('button', { name: 'show code' });
     const code = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(code.style.maxHeight).toBe('200px');
+    expect(code.dataset.state).toBe('closed');
+    expect(code.style.getPropertyValue('--code-collapsed-height')).toBe('200px');
 
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.textContent).toBe('hide code');
-    expect(code.style.maxHeight).toBe('500px');
+    expect(code.dataset.state).toBe('open');
+    expect(code.style.getPropertyValue('--code-height')).toBe('500px');
     expect(window.scrollTo).not.toHaveBeenCalled();
 
     fireEvent.click(toggle);
@@ -70,14 +72,18 @@ describe('DemoBlock', () => {
     codeHeight(120);
     renderDemo();
     expect(screen.queryByRole('button', { name: /^(show|hide) code$/ })).toBeNull();
-    expect(document.querySelector<HTMLElement>('.demo-code')!.style.maxHeight).toBe('120px');
+    const code = document.querySelector<HTMLElement>('.demo-code')!;
+    expect(code.dataset.state).toBe('open');
+    expect(code.style.getPropertyValue('--code-height')).toBe('');
   });
 
   it('minHeight 0 collapses the code entirely', () => {
     codeHeight(120);
     renderDemo({ minHeight: 0 });
     expect(screen.getByRole('button', { name: 'show code' })).toBeTruthy();
-    expect(document.querySelector<HTMLElement>('.demo-code')!.style.maxHeight).toBe('0px');
+    const code = document.querySelector<HTMLElement>('.demo-code')!;
+    expect(code.dataset.state).toBe('closed');
+    expect(code.style.getPropertyValue('--code-collapsed-height')).toBe('0px');
   });
 
   it('shows one button per enabled playground, each a POST form to a new tab', () => {

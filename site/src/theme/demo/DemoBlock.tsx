@@ -5,11 +5,9 @@ import { PLAYGROUNDS, demoId, type DemoProps } from '../../shared/demo';
 import { CopyButton } from './CopyButton';
 import { useDemoLoader } from './demo-loaders';
 import { DemoLive } from './DemoLive';
-import {
-  HIDE_TEXT_ATTRIBUTE,
-  expandedBeforeHydration,
-  scrollBackTo,
-} from '../../runtime/instant-controls';
+import { HIDE_TEXT_ATTRIBUTE, expandedBeforeHydration } from '../../runtime/instant-controls';
+import { CodeCollapse } from './CodeCollapse';
+import { useScrollBackOnHide } from './use-scroll-back-on-hide';
 import { useLiveEdit } from './live/use-live-edit';
 import { PlaygroundForm } from './PlaygroundForm';
 import { usePlaygroundFields } from './use-playground-fields';
@@ -37,6 +35,7 @@ export default function DemoBlock({
   // Opened by the boot script before hydration, it stays open (instant-controls.ts).
   const [expanded, setExpanded] = useState(() => expandedBeforeHydration(codeId));
   const [height, setHeight] = useState<number>();
+  useScrollBackOnHide(section, expanded);
 
   useLayoutEffect(() => {
     setHeight(code.current!.scrollHeight);
@@ -56,18 +55,12 @@ export default function DemoBlock({
     elementId: `${id}-live`,
   });
 
-  function toggle() {
-    if (!toggleable) return;
-    if (expanded) {
-      scrollBackTo(section.current!);
-    } else {
-      // Measured again now that the code is on screen: off screen it was not laid out.
-      setHeight(code.current!.scrollHeight);
-    }
-    setExpanded(!expanded);
+  function openChange(open: boolean) {
+    // Measured again now that the code is on screen: off screen it was not laid out.
+    if (open) setHeight(code.current!.scrollHeight);
+    setExpanded(open);
   }
 
-  const collapsed = toggleable && !expanded && !live.editing;
   // The CSS part of the code gets a copy button of its own at its top (the one above
   // copies the JSX): each part is copied as it is shown, ready for its own file. The
   // button sits beside the static code, which stays as it was built.
@@ -77,87 +70,87 @@ export default function DemoBlock({
     setCssTop(demo.css && !live.Editor && part ? part.offsetTop : undefined);
   }, [demo.css, live.Editor]);
   return (
-    <section className="demo" ref={section} aria-label={`Example ${number}`}>
-      <DemoLive
-        id={id}
-        load={load}
-        name={id}
-        edited={live.component}
-        editedRun={`${live.generation}-${live.run}`}
-      />
-      {live.error && (
-        <p className="demo-error" role="alert">
-          {live.error}
-        </p>
-      )}
-      <div className="demo-bar">
-        {/* While editing, the whole code is in the editor: nothing to show or hide. */}
-        {toggleable && !live.editing ? (
-          <button
-            type="button"
-            className="demo-toggle"
-            aria-expanded={expanded}
-            aria-controls={codeId}
-            {...{ [HIDE_TEXT_ATTRIBUTE]: demo.hideText }}
-            onClick={toggle}
-          >
-            {expanded ? demo.hideText : demo.showText}
-            <span className="demo-arrow" aria-hidden="true" />
-          </button>
-        ) : (
-          <span className="demo-toggle-placeholder" />
+    <CodeCollapse.Root
+      open={expanded}
+      onOpenChange={openChange}
+      // While editing, the whole code is in the editor: nothing to show or hide.
+      disabled={!toggleable || live.editing}
+      contentId={codeId}
+    >
+      <section className="demo" ref={section} aria-label={`Example ${number}`}>
+        <DemoLive
+          id={id}
+          load={load}
+          name={id}
+          edited={live.component}
+          editedRun={`${live.generation}-${live.run}`}
+        />
+        {live.error && (
+          <p className="demo-error" role="alert">
+            {live.error}
+          </p>
         )}
-        <div className="demo-actions">
-          <button
-            type="button"
-            className="demo-text-button"
-            ref={editButton}
-            aria-pressed={live.editing}
-            onClick={() => void live.edit()}
-          >
-            Edit
-          </button>
-          {live.edited && (
-            <button type="button" className="demo-text-button" onClick={live.reset}>
-              Reset
-            </button>
+        <div className="demo-bar">
+          {toggleable && !live.editing ? (
+            <CodeCollapse.Trigger
+              className="demo-toggle"
+              {...{ [HIDE_TEXT_ATTRIBUTE]: demo.hideText }}
+            >
+              {expanded ? demo.hideText : demo.showText}
+              <span className="demo-arrow" aria-hidden="true" />
+            </CodeCollapse.Trigger>
+          ) : (
+            <span className="demo-toggle-placeholder" />
           )}
+          <div className="demo-actions">
+            <button
+              type="button"
+              className="demo-text-button"
+              ref={editButton}
+              aria-pressed={live.editing}
+              onClick={() => void live.edit()}
+            >
+              Edit
+            </button>
+            {live.edited && (
+              <button type="button" className="demo-text-button" onClick={live.reset}>
+                Reset
+              </button>
+            )}
+          </div>
+          <div className="demo-playgrounds">
+            {PLAYGROUNDS.filter((p) => demo.onlineBtns[p]).map((platform) => (
+              <PlaygroundForm
+                key={platform}
+                platform={platform}
+                fields={playgrounds.fields?.[platform]}
+                requestFields={playgrounds.request}
+              />
+            ))}
+          </div>
         </div>
-        <div className="demo-playgrounds">
-          {PLAYGROUNDS.filter((p) => demo.onlineBtns[p]).map((platform) => (
-            <PlaygroundForm
-              key={platform}
-              platform={platform}
-              fields={playgrounds.fields?.[platform]}
-              requestFields={playgrounds.request}
+        <CodeCollapse.Content
+          ref={code}
+          className="demo-code"
+          collapsedHeight={demo.minHeight}
+          height={height}
+        >
+          <CopyButton text={live.source} />
+          {cssTop !== undefined && <CopyButton text={demo.css} label="Copy CSS" top={cssTop} />}
+          {live.Editor ? (
+            <live.Editor
+              key={live.generation}
+              value={live.source}
+              language={demo.language}
+              label={`Code of example ${number}`}
+              onChange={live.setSource}
+              onEscape={() => editButton.current?.focus()}
             />
-          ))}
-        </div>
-      </div>
-      <div
-        id={codeId}
-        ref={code}
-        className="demo-code"
-        data-collapsed={collapsed || undefined}
-        style={{
-          maxHeight: collapsed ? demo.minHeight : live.editing ? 'none' : (height ?? 'none'),
-        }}
-      >
-        <CopyButton text={live.source} />
-        {cssTop !== undefined && <CopyButton text={demo.css} label="Copy CSS" top={cssTop} />}
-        {live.Editor ? (
-          <live.Editor
-            key={live.generation}
-            value={live.source}
-            language={demo.language}
-            label={`Code of example ${number}`}
-            onChange={live.setSource}
-            onEscape={() => editButton.current?.focus()}
-          />
-        ) : (
-          children
-        )}
-      </div>
-    </section>
+          ) : (
+            children
+          )}
+        </CodeCollapse.Content>
+      </section>
+    </CodeCollapse.Root>
   );
 }

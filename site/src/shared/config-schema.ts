@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import {
-  BUILT_IN_COMPONENTS,
-  COMPONENT_NAME,
-  PIPELINE_COMPONENTS,
-} from '../shared/markdown-components';
+import { DEMO_MIN_HEIGHT } from './constants';
+import { PLAYGROUNDS } from './demo';
+import { BUILT_IN_COMPONENTS, COMPONENT_NAME, PIPELINE_COMPONENTS } from './markdown-components';
 
 const path = z.string().startsWith('/', { message: 'must start with "/"' });
 
@@ -35,11 +33,14 @@ export const demoOptionsSchema = z.strictObject({
   jsLibs: z.array(url),
   cssLibs: z.array(url),
   onlineBtns: z.strictObject(
-    { codepen: z.boolean(), jsfiddle: z.boolean(), codesandbox: z.boolean() },
+    Object.fromEntries(PLAYGROUNDS.map((p) => [p, z.boolean()])) as Record<
+      (typeof PLAYGROUNDS)[number],
+      z.ZodBoolean
+    >,
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'platforms are codepen, jsfiddle and codesandbox'
+          ? `platforms are ${PLAYGROUNDS.slice(0, -1).join(', ')} and ${PLAYGROUNDS.at(-1)}`
           : undefined,
     },
   ),
@@ -51,10 +52,13 @@ export const demoOptionsSchema = z.strictObject({
   }),
 });
 
-export const DEMO_DEFAULTS: z.output<typeof demoOptionsSchema> = {
+/** Options of a demo block, as the build passes them to it. */
+export type DemoOptions = z.output<typeof demoOptionsSchema>;
+
+export const DEMO_DEFAULTS: DemoOptions = {
   showText: 'show code',
   hideText: 'hide code',
-  minHeight: 200,
+  minHeight: DEMO_MIN_HEIGHT,
   jsLibs: [],
   cssLibs: [],
   onlineBtns: { codepen: true, jsfiddle: true, codesandbox: true },

@@ -11,6 +11,7 @@ export default {
     'site/src/shared/**/*.ts',
     'site/server/**/*.ts',
     'site/src/node/markdown/**/*.ts',
+    'site/src/node/demo/**/*.ts',
     'packages/lazy-load/src/**/*.{ts,tsx}',
     '!**/*.test.{ts,tsx}',
     // Its test reads the library's source, which Stryker instruments: not testable here.

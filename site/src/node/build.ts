@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { build, mergeConfig } from 'vite';
-import { readManifest } from './manifest';
+import { createBuilder, mergeConfig, type InlineConfig, type Plugin } from 'vite';
+import { MANIFEST_FILE, type Manifest } from './manifest';
 import { BOOT_ENTRY, REPO_ROOT, SERVER_ENTRY, SITE_ENTRY } from './paths';
+import { isPartSource, type PartName } from '../shared/parts';
 import { precompressFiles } from './precompress';
 import { renderer } from './render-worker';
 import { prerender } from './prerender';
@@ -66,6 +67,9 @@ const APP_MODULES = new RegExp(
   ].join('|'),
 );
 
+/** The server build's entry, which the render's worker imports. */
+const SERVER_FILE = 'entry-server.js';
+
 /**
  * Chunks, and hashed file names under assets/, as the spec's chunk URLs:
  * assets/js/<name>.<hash>.js.
@@ -76,7 +80,7 @@ const clientOutput = {
     groups: [
       {
         // What opens a demo in a playground: fetched when a demo block nears the viewport.
-        name: 'playground',
+        name: 'playground' satisfies PartName,
         test: /site\/src\/(shared\/playground|theme\/demo\/playground-fields)\.ts$|node_modules\/lz-string\/|virtual:sandbox-versions/,
         includeDependenciesRecursively: false,
       },
@@ -84,7 +88,10 @@ const clientOutput = {
       {
         name: 'app',
         test: (id: string) =>
-          APP_MODULES.test(id) && !BOOT_MODULES.test(id) && !id.endsWith(SITE_ENTRY),
+          APP_MODULES.test(id) &&
+          !BOOT_MODULES.test(id) &&
+          !isPartSource(id) &&
+          !id.endsWith(SITE_ENTRY),
         includeDependenciesRecursively: false,
       },
     ],
@@ -102,8 +109,9 @@ const clientOutput = {
  * `_redirects`, precompressed files. Everything is written to a temporary folder
  * first and swapped in at the end, so a failed build leaves the previous one intact.
  *
- * The two Vite builds run at once (much of their work is on Rolldown's threads), and
- * the client's files are compressed while the pages are rendered.
+ * One Vite app: a builder with the client and server environments, whose `buildApp`
+ * hook (below) builds both at once (much of their work is on Rolldown's threads),
+ * compresses the client's files while the pages are rendered, and prerenders.
  */
 let builds = 0;
 
@@ -129,67 +137,81 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // Config, pages and links first: a maintainer's mistake fails here, before Vite.
     const state = await loadSite(docsDir);
     done('load');
-    const client = viteConfig(docsDir, state, mode);
-    const clientBuild = build(
-      mergeConfig(client.config, {
-        mode,
-        // The browser's React build and JSX follow `mode` alone, not the NODE_ENV
-        // of this process (a development build checks hydration more strictly).
-        define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
-        oxc: { jsx: { development: mode === 'development' } },
-        build: {
+    let manifest: Manifest | undefined;
+    let files: string[] = [];
+    const app: Plugin = {
+      name: 'lazy-load-site:app',
+      // The client's manifest, as its bundle holds it.
+      writeBundle(_, bundle) {
+        const file = bundle[MANIFEST_FILE];
+        if (this.environment.name === 'client' && file?.type === 'asset')
+          manifest = JSON.parse(String(file.source)) as Manifest;
+      },
+      async buildApp(builder) {
+        const client = builder.build(builder.environments.client!).then(() => {
+          done('client');
+          // The client's files are final: compress them while the pages are rendered.
+          assets = precompressAssets(clientDir).then(() => done('compress assets'));
+          assets.catch(() => undefined); // awaited below; a failure meanwhile is not unhandled
+        });
+        const server = builder.build(builder.environments.ssr!).then(() => {
+          done('server');
+          // Its worker loads the render (React's server renderer and all) while the client builds.
+          return renderer(join(ssrDir, SERVER_FILE), mode, options.renderTimeLimitMs);
+        });
+        await allSettled([client, server]).catch(async (error: unknown) => {
+          // The render's worker would keep the process alive.
+          await (await server.catch(() => undefined))?.close();
+          throw error;
+        });
+        const rendering = await server;
+        files = await prerender({
+          rendering,
           outDir: clientDir,
-          emptyOutDir: true,
-          manifest: true,
-          reportCompressedSize: false,
-          // The app chunk (React, the router, the runtime) is large by design; budgets watch it.
-          chunkSizeWarningLimit: 2048,
-          rolldownOptions: {
-            input: { boot: BOOT_ENTRY, site: SITE_ENTRY },
-            output: clientOutput,
+          manifest: manifest!,
+          state,
+        }).finally(() => rendering.close());
+        done('prerender');
+      },
+    };
+    const base = viteConfig(docsDir, state, mode);
+    const builder = await createBuilder(
+      mergeConfig(base.config, {
+        mode,
+        plugins: [app],
+        // The JSX of both follows `mode` alone, not the NODE_ENV of this process (a
+        // development build checks hydration more strictly); so does the server
+        // render's React (see `renderer`).
+        oxc: { jsx: { development: mode === 'development' } },
+        build: { reportCompressedSize: false },
+        environments: {
+          client: {
+            define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+            build: {
+              outDir: clientDir,
+              emptyOutDir: true,
+              manifest: true,
+              // The app chunk (React, the router, the runtime) is large by design; budgets watch it.
+              chunkSizeWarningLimit: 2048,
+              rolldownOptions: {
+                input: { boot: BOOT_ENTRY, site: SITE_ENTRY },
+                output: clientOutput,
+              },
+            },
+          },
+          ssr: {
+            build: {
+              outDir: ssrDir,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              ssr: SERVER_ENTRY,
+              rolldownOptions: { output: { entryFileNames: SERVER_FILE } },
+            },
           },
         },
-      }),
-    ).then(() => {
-      done('client');
-      // The client's files are final: compress them while the pages are rendered.
-      assets = precompressAssets(clientDir).then(() => done('compress assets'));
-      assets.catch(() => undefined); // awaited below; a failure meanwhile is not unhandled
-    });
-    // Started second: Vite sets NODE_ENV (when unset) from the first build's mode.
-    const server = viteConfig(docsDir, state, 'production');
-    const serverBuild = build(
-      mergeConfig(server.config, {
-        mode: 'production',
-        // The server render's JSX follows NODE_ENV, as does the React build Node loads
-        // to run it (React picks its build once per process).
-        publicDir: false,
-        build: {
-          outDir: ssrDir,
-          emptyOutDir: true,
-          reportCompressedSize: false,
-          ssr: SERVER_ENTRY,
-          rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
-        },
-      }),
-    ).then(() => {
-      done('server');
-      // Its worker loads the render (React's server renderer and all) while the client builds.
-      return renderer(join(ssrDir, 'entry-server.js'), options.renderTimeLimitMs);
-    });
-    await allSettled([clientBuild, serverBuild]).catch(async (error: unknown) => {
-      // The render's worker would keep the process alive.
-      await (await serverBuild.catch(() => undefined))?.close();
-      throw error;
-    });
-    const rendering = await serverBuild;
-    const files = await prerender({
-      rendering,
-      outDir: clientDir,
-      manifest: await readManifest(clientDir),
-      state,
-    }).finally(() => rendering.close());
-    done('prerender');
+      } satisfies InlineConfig),
+    );
+    await builder.buildApp();
     await writeFile(join(clientDir, '_redirects'), redirectsFile(state.site));
     await writeSearchFiles(clientDir, state);
     await rm(join(clientDir, '.vite'), { recursive: true, force: true });

@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -9,9 +6,8 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export async function readManifest(outDir: string): Promise<Manifest> {
-  return JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-}
+/** Where the client build's manifest sits in its bundle. */
+export const MANIFEST_FILE = '.vite/manifest.json';
 
 /** The scripts and styles that the given source modules need, with their static imports. */
 export function assetsOf(

@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { PART_SOURCES } from '../shared/parts';
 import { documentTitle } from '../shared/title';
 import { SiteBuildError } from './errors';
 import { documentHtml, iconsIn } from './html';
@@ -9,8 +10,6 @@ import { assetsOf, type Manifest } from './manifest';
 import { BOOT_ENTRY, REPO_ROOT, SITE_ENTRY } from './paths';
 import type { SiteState } from './vite-plugin';
 
-const LAYOUT = 'site/src/theme/Layout.tsx';
-const NOT_FOUND = 'site/src/theme/NotFound.tsx';
 export const NOT_FOUND_FILE = '404.html';
 
 /** `/v1/` → `v1/index.html`; `/a/b.html` → `a/b.html`. */
@@ -68,7 +67,7 @@ export async function prerender(options: {
       path: undefined,
       title: undefined,
       description: site.description,
-      sources: [NOT_FOUND],
+      sources: [PART_SOURCES.NotFound],
     },
   ];
   const icons = iconsIn(options.outDir);
@@ -78,7 +77,11 @@ export async function prerender(options: {
     if (result.kind !== 'html') throw new Error(`${target.url} redirects to ${result.location}`);
     const boot = options.manifest[BOOT_ENTRY]!;
     // The site's chunk starts the app: the boot script loads it, and preloads the rest.
-    const { scripts, styles } = assetsOf(options.manifest, [SITE_ENTRY, LAYOUT, ...target.sources]);
+    const { scripts, styles } = assetsOf(options.manifest, [
+      SITE_ENTRY,
+      PART_SOURCES.Layout,
+      ...target.sources,
+    ]);
     const { description } = target;
     const html = documentHtml({
       icons,

@@ -35,9 +35,15 @@ export interface Renderer {
  * loop in a demo) can be stopped: the main thread keeps its timer, and the worker is
  * made again for the next page.
  */
-export function renderer(ssrEntry: string, limitMs = RENDER_TIME_LIMIT_MS): Renderer {
+export function renderer(
+  ssrEntry: string,
+  mode: 'production' | 'development',
+  limitMs = RENDER_TIME_LIMIT_MS,
+): Renderer {
+  // React picks its build by NODE_ENV: the build's mode, whatever this process has.
+  const env = { ...process.env, NODE_ENV: mode };
   const start = () =>
-    new Worker(WORKER, { eval: true, workerData: { entry: pathToFileURL(ssrEntry).href } });
+    new Worker(WORKER, { eval: true, env, workerData: { entry: pathToFileURL(ssrEntry).href } });
   // Started at once: it loads the render while the caller does other work.
   let worker: Worker | undefined = start();
   return {

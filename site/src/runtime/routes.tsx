@@ -2,6 +2,7 @@ import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } fr
 import { resolvePath, type RouteTable } from '../shared/paths';
 import type { PageSummary } from '../shared/types';
 import { loadPart } from './lazy-part';
+import { loadNamedPart } from './parts';
 import { RouteError } from './RouteError';
 import { useEditedPage, type PageHandle, type Site } from './site-data';
 
@@ -36,7 +37,7 @@ function pageRoute(site: Site, page: PageSummary): RouteObject {
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: async () => {
       const loaded = await loadPart(page.relativePath, content);
-      const { PageContent } = await loadPart('Layout', () => import('../theme/Layout'));
+      const { PageContent } = await loadNamedPart('Layout');
       return {
         // The page's data: its headers come with its chunk (see `PageSummary`).
         handle: { page: { ...page, headers: loaded.headers } } satisfies PageHandle,
@@ -67,7 +68,7 @@ export function createRoutes(site: Site): RouteObject[] {
       // Client-only rendering (dev) shows nothing until the first route has loaded.
       HydrateFallback: () => null,
       lazy: async () => ({
-        Component: (await loadPart('Layout', () => import('../theme/Layout'))).default,
+        Component: (await loadNamedPart('Layout')).default,
       }),
       children: [
         ...site.siteData.pages.map((page) => pageRoute(site, page)),
@@ -76,7 +77,7 @@ export function createRoutes(site: Site): RouteObject[] {
           path: '*',
           loader: (args) => routing(site.routeTable, args),
           lazy: async () => ({
-            Component: (await loadPart('NotFound', () => import('../theme/NotFound'))).default,
+            Component: (await loadNamedPart('NotFound')).default,
           }),
         },
       ],

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { loadPart } from '../../runtime/lazy-part';
+import { loadNamedPart } from '../../runtime/parts';
 import { nearViewport } from '../../runtime/near-viewport';
 import type { DemoProps } from '../../shared/demo';
 import type { PlaygroundFields } from './playground-fields';
@@ -10,7 +10,7 @@ let builder: Promise<Build> | undefined;
 
 /** The fields' builder, one chunk for every block; a failed load is tried again next time. */
 function loadBuilder(): Promise<Build> {
-  builder ??= loadPart('playground', () => import('./playground-fields')).then(
+  builder ??= loadNamedPart('playground').then(
     (module) => module.default,
     (error: unknown) => {
       builder = undefined;

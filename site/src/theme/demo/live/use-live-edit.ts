@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { loadPart } from '../../../runtime/lazy-part';
+import { loadNamedPart } from '../../../runtime/parts';
 import type { DemoProps } from '../../../shared/demo';
 import type { Compiled, compileDemo, scriptOf } from './compile';
 import type DemoEditor from './DemoEditor';
@@ -49,8 +49,8 @@ export function useLiveEdit(demo: DemoProps) {
   async function edit() {
     if (!tools) {
       const [editor, compiler] = await Promise.all([
-        loadPart('DemoEditor', () => import('./DemoEditor')),
-        loadPart('compile', () => import('./compile')),
+        loadNamedPart('DemoEditor'),
+        loadNamedPart('compile'),
       ]);
       setTools({
         Editor: editor.default,

@@ -2,13 +2,35 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SetupContext } from '../shared/setup-hook';
 import { runSetup } from './setup';
 
-const context = {} as SetupContext;
+const context: SetupContext = {
+  router: { push: () => Promise.resolve(), replace: () => Promise.resolve() },
+  siteData: {
+    title: 'Site',
+    description: '',
+    base: '/',
+    head: [],
+    pages: [],
+    themeConfig: { search: false, nav: [] },
+    redirects: [],
+  },
+};
 
 describe('runSetup', () => {
-  it('passes the router and site data to the hook', async () => {
-    const hook = vi.fn();
+  it('passes the router and site data to the hook, and waits for it', async () => {
+    let finished = false;
+    const hook = vi.fn(async () => {
+      await Promise.resolve();
+      finished = true;
+    });
     await runSetup(hook, context);
-    expect(hook).toHaveBeenCalledWith(context);
+    expect(hook).toHaveBeenCalledExactlyOnceWith(context);
+    expect(hook.mock.calls[0]![0].router).toBe(context.router);
+    expect(hook.mock.calls[0]![0].siteData.title).toBe('Site');
+    expect(finished).toBe(true);
+  });
+
+  it('runs nothing without a hook', async () => {
+    await expect(runSetup(undefined, context)).resolves.toBeUndefined();
   });
 
   it.each([

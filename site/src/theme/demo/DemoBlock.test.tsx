@@ -77,6 +77,12 @@ describe('DemoBlock', () => {
     expect(code.style.getPropertyValue('--code-height')).toBe('');
   });
 
+  it('code exactly minHeight tall can be toggled (the rule is height ≥ minHeight)', () => {
+    codeHeight(200);
+    renderDemo();
+    expect(screen.getByRole('button', { name: 'show code' })).toBeTruthy();
+  });
+
   it('minHeight 0 collapses the code entirely', () => {
     codeHeight(120);
     renderDemo({ minHeight: 0 });
@@ -116,6 +122,30 @@ describe('DemoBlock', () => {
     expect(screen.getByRole('status').textContent).toBe('Copied!');
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('a second copy starts the 500 ms again; the button sits 7.5 px in, its tint eases over 350 ms', async () => {
+    vi.useFakeTimers();
+    codeHeight(500);
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.resolve() },
+      configurable: true,
+    });
+    renderDemo();
+    const copy = async () =>
+      act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+      });
+    await copy();
+    act(() => vi.advanceTimersByTime(300));
+    await copy();
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.getByRole('status').textContent).toBe('Copied!');
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('status').textContent).toBe('');
+    const control = document.querySelector<HTMLElement>('.copy')!;
+    expect([control.style.top, control.style.right]).toEqual(['7.5px', '7.5px']);
+    expect(control.style.transition).toBe('color 350ms, background-color 350ms');
   });
 
   it('a failed copy says so', async () => {

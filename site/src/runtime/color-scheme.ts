@@ -43,8 +43,15 @@ export function pickColorScheme(scheme: ColorScheme): void {
  */
 export function followColorSchemeChoice(): void {
   showPick(storedColorScheme());
-  addEventListener('change', (event) => {
-    const select = event.target as HTMLSelectElement;
-    if (select.matches?.(COLOR_SCHEME_SELECT)) pickColorScheme(colorSchemeOf(select.value));
-  });
+  // In the capture phase, before React sees the event: a pick made while the app
+  // hydrates makes React hydrate the navbar at once, which puts the select back to its
+  // default before the event bubbles on (the select's effect then shows the pick again).
+  addEventListener(
+    'change',
+    (event) => {
+      const select = event.target as HTMLSelectElement;
+      if (select.matches?.(COLOR_SCHEME_SELECT)) pickColorScheme(colorSchemeOf(select.value));
+    },
+    true,
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { COLOR_SCHEMES, COLOR_SCHEME_LABELS } from '../shared/color-scheme';
 import { storedColorScheme } from '../runtime/color-scheme';
 
@@ -9,11 +9,13 @@ import { storedColorScheme } from '../runtime/color-scheme';
  * paint.
  */
 export function ColorSchemeSelect() {
-  const select = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    // The pick lives in the reader's storage, which the server cannot read.
-    if (select.current) select.current.value = storedColorScheme();
-  }, []);
+  // The pick lives in the reader's storage, which the server cannot read: the browser
+  // starts from it (the boot script shows it in the select already). Hydrating, React
+  // sets the select to this value, so a pick made meanwhile is not put back to System
+  // (the event React replays after hydrating would then carry the old value).
+  const [initial] = useState(() =>
+    typeof window === 'undefined' ? 'system' : storedColorScheme(),
+  );
   return (
     <span className="color-scheme">
       <svg
@@ -26,12 +28,7 @@ export function ColorSchemeSelect() {
         <circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M12 3.5a8.5 8.5 0 0 1 0 17z" fill="currentColor" />
       </svg>
-      <select
-        ref={select}
-        className="color-scheme-select"
-        aria-label="Color scheme"
-        defaultValue="system"
-      >
+      <select className="color-scheme-select" aria-label="Color scheme" defaultValue={initial}>
         {COLOR_SCHEMES.map((scheme) => (
           <option key={scheme} value={scheme}>
             {COLOR_SCHEME_LABELS[scheme]}

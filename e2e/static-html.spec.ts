@@ -109,7 +109,8 @@ test('code blocks off screen are not laid out, yet keep their exact height: noth
       all.map((b) => (b as HTMLElement).offsetHeight),
     );
     for (let i = 0; i < count; i++) await blocks.nth(i).scrollIntoViewIfNeeded();
-    expect(await rendered()).toBe(true);
+    // It renders at the next frame after coming near the viewport.
+    await expect.poll(rendered).toBe(true);
     expect(
       await blocks.evaluateAll((all) => all.map((b) => (b as HTMLElement).offsetHeight)),
     ).toEqual(before);

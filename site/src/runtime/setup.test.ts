@@ -1,18 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SetupContext } from '../shared/setup-hook';
+import { siteData } from '../../../test/site-data-stub';
 import { runSetup } from './setup';
 
 const context: SetupContext = {
   router: { push: () => Promise.resolve(), replace: () => Promise.resolve() },
-  siteData: {
-    title: 'Site',
-    description: '',
-    base: '/',
-    head: [],
-    pages: [],
-    themeConfig: { search: false, nav: [] },
-    redirects: [],
-  },
+  siteData,
 };
 
 describe('runSetup', () => {
@@ -25,7 +18,7 @@ describe('runSetup', () => {
     await runSetup(hook, context);
     expect(hook).toHaveBeenCalledExactlyOnceWith(context);
     expect(hook.mock.calls[0]![0].router).toBe(context.router);
-    expect(hook.mock.calls[0]![0].siteData.title).toBe('Site');
+    expect(hook.mock.calls[0]![0].siteData).toBe(siteData);
     expect(finished).toBe(true);
   });
 

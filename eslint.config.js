@@ -21,14 +21,18 @@ export default tseslint.config(
       'bench/anchors/*/docs/.vitepress/.temp/**',
       '.cache/**',
       'reports/**',
-      '.stryker-tmp/**',
+      '.stryker-tmp*/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'],
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      // The repository's root, also when a mutation run's sandbox copy sits inside it.
+      parserOptions: { tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

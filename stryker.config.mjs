@@ -24,8 +24,10 @@ export default {
   // would need every test: too slow here; they are reported as ignored.
   ignoreStatic: true,
   concurrency: 2,
-  reporters: ['clear-text', 'progress', 'html'],
+  reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
+  // The same report as data, for scripts that list survivors by file.
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 90, low: 85, break: null },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',

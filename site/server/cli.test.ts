@@ -1,19 +1,15 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from './cli';
 import { makeTestSite, request, type TestSite } from './test-helpers';
-
-const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 let site: TestSite;
 beforeAll(async () => {
   site = await makeTestSite();
 });
 afterAll(() => site.remove());
+afterEach(() => vi.unstubAllEnvs());
 
 /** Holds a port on 127.0.0.1 so the server under test finds it taken. */
 async function occupyPort(): Promise<{ port: number; release(): Promise<void> }> {
@@ -23,28 +19,43 @@ async function occupyPort(): Promise<{ port: number; release(): Promise<void> }>
   return { port, release: () => new Promise((resolve) => blocker.close(() => resolve())) };
 }
 
-/** Runs the CLI the way `npm start` does and collects its output until it exits or prints. */
-function runCli(args: string[], env: Record<string, string>, until?: RegExp) {
-  const child = spawn(TSX, [CLI, ...args], { env: { ...process.env, ...env } });
-  let stdout = '';
-  let stderr = '';
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      if (until?.test(stdout)) child.kill();
-    });
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
 describe('startServer', () => {
-  it('listens on an ephemeral port and serves the folder', async () => {
+  it('listens on an ephemeral port, serves the folder without logging, and stops on close()', async () => {
+    const log = vi.spyOn(console, 'log');
     const running = await startServer({ root: site.root, host: '127.0.0.1', port: 0 });
     try {
       expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(running.url).not.toMatch(/:0$/);
       expect((await request(running.url, '/v1/')).status).toBe(200);
+    } finally {
+      await running.close();
+    }
+    expect(log).not.toHaveBeenCalled();
+    await expect(request(running.url, '/v1/')).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('takes the port and host from PORT and HOST, the host 127.0.0.1 when HOST is unset', async () => {
+    const taken = await occupyPort();
+    vi.stubEnv('PORT', String(taken.port));
+    vi.stubEnv('HOST', undefined);
+    try {
+      await expect(startServer({ root: site.root })).rejects.toThrow(
+        new Error(
+          `Port ${taken.port} on 127.0.0.1 is already in use. Set PORT to another port, e.g. PORT=${taken.port + 1} npm start.`,
+        ),
+      );
+    } finally {
+      await taken.release();
+    }
+  });
+
+  it('writes an IPv6 host in brackets in its URL', async () => {
+    vi.stubEnv('HOST', '::1');
+    vi.stubEnv('PORT', '0');
+    const running = await startServer({ root: site.root });
+    try {
+      expect(running.url).toMatch(/^http:\/\/\[::1\]:\d+$/);
+      expect((await fetch(`${running.url}/v1/`)).status).toBe(200);
     } finally {
       await running.close();
     }
@@ -67,31 +78,18 @@ describe('startServer', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('rejects with the reason when it cannot listen for another cause', async () => {
+    // 192.0.2.1 is a documentation address (RFC 5737): never one of this machine's.
+    await expect(startServer({ root: site.root, host: '192.0.2.1', port: 0 })).rejects.toThrow(
+      new Error(
+        'Cannot listen on 192.0.2.1:0: listen EADDRNOTAVAIL: address not available 192.0.2.1',
+      ),
+    );
+  });
+
   it('rejects when the folder does not exist', async () => {
     await expect(startServer({ root: `${site.root}-missing`, port: 0 })).rejects.toThrow(
       /does not exist/,
     );
   });
-});
-
-describe('cli.ts run directly', () => {
-  it('prints where it serves', async () => {
-    const result = await runCli([site.root], { PORT: '0', HOST: '127.0.0.1' }, /\n/);
-    const [, dir] = /^Serving (.+) at http:\/\/127\.0\.0\.1:\d+\n/.exec(result.stdout) ?? [];
-    expect(dir).toBe(site.root);
-  }, 20_000);
-
-  it('prints only the one-line message and exits 1 when the port is taken', async () => {
-    const taken = await occupyPort();
-    try {
-      const result = await runCli([site.root], { PORT: String(taken.port), HOST: '127.0.0.1' });
-      expect(result.code).toBe(1);
-      expect(result.stderr).toBe(
-        `Port ${taken.port} on 127.0.0.1 is already in use. Set PORT to another port, e.g. PORT=${taken.port + 1} npm start.\n`,
-      );
-      expect(result.stdout).toBe('');
-    } finally {
-      await taken.release();
-    }
-  }, 20_000);
 });

@@ -1,7 +1,5 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createSiteServer } from './server';
 
 export interface StartServerOptions {
@@ -46,23 +44,4 @@ function listenError(error: NodeJS.ErrnoException, host: string, port: number): 
     );
   }
   return new Error(`Cannot listen on ${host}:${port}: ${error.message}`);
-}
-
-/** `tsx site/server/cli.ts [--verbose] [dir]`; dir defaults to the repository's dist/. */
-async function main(args: string[]): Promise<void> {
-  const verbose = args.includes('--verbose');
-  const dir = args.find((arg) => !arg.startsWith('--'));
-  const root = dir ? resolve(dir) : fileURLToPath(new URL('../../dist', import.meta.url));
-  try {
-    const { url } = await startServer({ root, verbose });
-    console.log(`Serving ${root} at ${url}`);
-  } catch (error) {
-    // The message says what to do; a stack trace would only bury it.
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  void main(process.argv.slice(2));
 }

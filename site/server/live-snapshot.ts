@@ -37,8 +37,8 @@ export function liveSnapshot<T>(
   let current: T = load(root);
   let failedAt = 0;
   return () => {
-    const now = deployStamp(root);
-    if (now === undefined || now === stamp || Date.now() - failedAt < RETRY_MS) return current;
+    // (A missing root is no new deploy either: the loop below finds it gone, and waits.)
+    if (deployStamp(root) === stamp || Date.now() - failedAt < RETRY_MS) return current;
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const before = deployStamp(root);
       if (before === undefined) return current;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -26,17 +26,39 @@ it('matches a URL-encoded rule by its decoded path, in either Unicode form, and 
   });
 });
 
-it.each(['/a /b', '/a', '/a /b 200', '/a /b 30x', '/a /b 301 extra', '/a%zz /b 301', '/a /é 301'])(
-  'rejects the malformed line %j with its line number',
-  (line) => {
-    expect(() => parseRedirects(`# ok\n${line}`)).toThrow(/^_redirects line 2: /);
-  },
-);
+it.each([300, 308, 399])('takes the 3xx status %i', (status) => {
+  expect(parseRedirects(`/a /b ${status}`).get('/a')).toEqual({ to: '/b', status });
+});
+
+it.each([
+  '/a /b',
+  '/a',
+  '/a /b 200',
+  '/a /b 299',
+  '/a /b 400',
+  '/a /b 30x',
+  '/a /b 301 extra',
+  '/a%zz /b 301',
+  '/a /é 301',
+  '/a é/b 301',
+])('rejects the malformed line %j with its line number', (line) => {
+  expect(() => parseRedirects(`# ok\n${line}`)).toThrow(/^_redirects line 2: /);
+});
 
 it('treats a missing _redirects as no redirects', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'redirects-'));
   try {
     expect(readRedirects(dir).size).toBe(0);
+  } finally {
+    await rm(dir, { recursive: true });
+  }
+});
+
+it('fails on a _redirects it cannot read', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'redirects-'));
+  try {
+    await mkdir(join(dir, '_redirects'));
+    expect(() => readRedirects(dir)).toThrow(expect.objectContaining({ code: 'EISDIR' }));
   } finally {
     await rm(dir, { recursive: true });
   }

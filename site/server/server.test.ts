@@ -132,6 +132,7 @@ describe('files', () => {
     const res = await request(origin, '/v1/', { method });
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.body.toString()).toBe('Method not allowed');
   });
 
   it('answers a matching If-None-Match with 304', async () => {
@@ -168,6 +169,20 @@ describe('precompressed files', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body.toString()).toBe(APP_JS);
     expect(res.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it.each([
+    ['/favicon.ico', 'br, gzip', 'ICO'], // (no precompressed copy)
+    ['/assets/js/app.abc12345.js', 'br;q=0.5, gzip;q=0.5, identity', APP_JS],
+  ])('sends %s itself to Accept-Encoding: %s', async (path, accepted, body) => {
+    const res = await get(path, { 'Accept-Encoding': accepted });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe(body);
+  });
+
+  it('varies only what has precompressed copies by Accept-Encoding', async () => {
+    expect((await get('/favicon.ico', { 'Accept-Encoding': 'br' })).headers.vary).toBeUndefined();
   });
 
   it('compresses HTML too', async () => {
@@ -237,23 +252,21 @@ describe('hostile requests', () => {
     expectNoSecret(res);
   });
 
-  it.each(['/v1/index.html%00', '/v1/index.html%00.js', '/%00', '/%00/../secret.txt'])(
-    'refuses the NUL byte in %s with 400',
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(400);
-      expectNoSecret(res);
-    },
-  );
-
-  it.each(['/%E0%A4%A', '/%', '/%zz', '/v1/%C0%AE%C0%AE/secret.txt'])(
-    'refuses malformed percent-encoding %s with 400',
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(400);
-      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    },
-  );
+  it.each([
+    ...['/v1/index.html%00', '/v1/index.html%00.js', '/%00', '/%00/../secret.txt'].map((path) => [
+      path,
+      'a NUL byte',
+    ]),
+    ...['/%E0%A4%A', '/%', '/%zz', '/v1/%C0%AE%C0%AE/secret.txt'].map((path) => [
+      path,
+      'malformed percent-encoding',
+    ]),
+  ])('refuses %s (%s) with 400', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expectNoSecret(res);
+  });
 
   it('refuses a URL over 2048 characters with 414', async () => {
     expect((await get(`/v1/?q=${'x'.repeat(2100)}`)).status).toBe(414);
@@ -361,12 +374,21 @@ describe('byte ranges', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['bytes=0-1,5-6', 'items=0-1'])('%s: the whole file (200)', async (range) => {
-    const res = await get('/v1/', { Range: range });
-    expect(res.status).toBe(200);
-    expect(res.body.toString()).toBe(PAGE);
-    expect(res.headers['accept-ranges']).toBe('bytes');
+  it('416 for an asset too, which is then no immutable response', async () => {
+    const res = await get('/assets/js/app.abc12345.js', { Range: 'bytes=999999-' });
+    expect(res.status).toBe(416);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
+
+  it.each(['bytes=0-1,5-6', 'items=0-1', 'bytes 0-9'])(
+    '%s: the whole file (200)',
+    async (range) => {
+      const res = await get('/v1/', { Range: range });
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toBe(PAGE);
+      expect(res.headers['accept-ranges']).toBe('bytes');
+    },
+  );
 
   it('If-Range: the part while the file is the one named, else the whole file', async () => {
     const { headers } = await get('/v1/');
@@ -461,6 +483,41 @@ describe('request logging', () => {
     expect(lines[0]).toMatch(/^GET \/v1\/ 200 \d+(\.\d+)?ms$/);
     expect(lines[1]).toMatch(/^GET \/missing\?x=1 404 \d+(\.\d+)?ms$/);
     expect(lines[2]).toMatch(/^POST \/v1\/ 405 \d+(\.\d+)?ms$/);
+  });
+
+  it('takes no more time than the request took', async () => {
+    let took = 0;
+    const log = await withServer(true, async (at, spy) => {
+      const started = performance.now();
+      await request(at, '/v1/');
+      await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+      took = performance.now() - started;
+    });
+    const [, ms] = /(\d+\.\d)ms$/.exec(log.mock.calls[0]![0])!;
+    expect(Number(ms)).toBeLessThanOrEqual(took + 0.05);
+  });
+
+  it('logs to the console by default, when verbose', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const logged = createSiteServer({ root: site.root, verbose: true });
+    try {
+      await request(await listen(logged), '/v1/');
+      await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    } finally {
+      await close(logged);
+    }
+    expect(log.mock.calls[0]![0]).toMatch(/^GET \/v1\/ 200 \d+\.\dms$/);
+  });
+
+  it('is not verbose by default', async () => {
+    const log = vi.spyOn(console, 'log');
+    const quiet = createSiteServer({ root: site.root });
+    try {
+      expect((await request(await listen(quiet), '/v1/')).status).toBe(200);
+    } finally {
+      await close(quiet);
+    }
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('logs nothing when not verbose', async () => {

@@ -37,7 +37,9 @@ const SIBLING = /\.(br|gz)$/;
 /** Text types get their charset, as nginx's `charset utf-8` gives them. */
 function contentType(path: string): string {
   const type = lookup(path) ?? 'application/octet-stream';
-  return /^text\/|javascript|json|svg|xml/.test(type) ? `${type}; charset=utf-8` : type;
+  return type.startsWith('text/') || /javascript|json|svg|xml/.test(type)
+    ? `${type}; charset=utf-8`
+    : type;
 }
 
 /**

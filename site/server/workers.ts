@@ -1,4 +1,4 @@
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { RunningSite } from './cli';
 
@@ -16,17 +16,24 @@ type Report = { url: string } | { failed: string };
 /** Whether this process is a server worker (the same script, forked by `startWorkers`). */
 export const isServerWorker = (): boolean => cluster.isWorker;
 
+/** The worker's side of its channel to the primary: `process` (a stand-in in tests). */
+export interface ToPrimary {
+  send?(message: Report): boolean;
+  send?(message: Report, sent: () => void): boolean;
+  exit(code: number): never;
+}
+
 /**
  * In a worker: starts its server and reports to the primary. A failure (the port is
  * taken) is reported, not printed: the primary says it once, and stops every worker.
  */
-export function serveAsWorker(starting: Promise<RunningSite>): void {
+export function serveAsWorker(starting: Promise<RunningSite>, primary: ToPrimary = process): void {
   starting.then(
-    ({ url }) => process.send!({ url } satisfies Report),
+    ({ url }) => primary.send!({ url } satisfies Report),
     (error: unknown) =>
-      process.send!(
+      primary.send!(
         { failed: error instanceof Error ? error.message : String(error) } satisfies Report,
-        () => process.exit(1),
+        () => primary.exit(1),
       ),
   );
 }
@@ -43,7 +50,8 @@ export function startWorkers(count: number): Promise<RunningSite> {
     let stopping = false;
     const stopAll = async () => {
       stopping = true;
-      const running = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+      // (A Dict's values are typed `| undefined`; cluster.workers holds none.)
+      const running = Object.values(cluster.workers ?? {}) as Worker[];
       await Promise.all(
         running.map((worker) => {
           const exited = new Promise((done) => worker.once('exit', done));
@@ -66,8 +74,8 @@ export function startWorkers(count: number): Promise<RunningSite> {
       });
       worker.once('exit', (code, signal) => {
         if (stopping) return;
+        // (A rejected promise ignores later calls: the first failure is the one said.)
         if (!started) {
-          stopping = true;
           return reject(
             new Error(`A server worker stopped before listening (${signal ?? `code ${code}`})`),
           );
@@ -76,7 +84,8 @@ export function startWorkers(count: number): Promise<RunningSite> {
         fork();
       });
     };
-    for (let i = 0; i < count; i++) fork();
+    // (No counting loop: mutation testing's `i--` in one would fork processes without end.)
+    Array.from({ length: count }, fork);
     // Stopped, the primary stops its workers and waits for them: none outlives it.
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
       process.once(signal, () => void stopAll().then(() => process.exit(0)));

@@ -3,6 +3,7 @@ import { createRef, StrictMode, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import LazyLoadGlobal from './global';
 import { LazyLoad } from './index';
 import { activeObserverCount } from './observer-pool';
 import { FakeIntersectionObserver as IO } from './test/fake-intersection-observer';
@@ -33,24 +34,44 @@ describe('LazyLoad', () => {
     expect(screen.queryByText('Loading…')).toBeNull();
   });
 
-  it('reveals at a threshold the browser reports in single precision (0.7 as 0.699999988)', () => {
+  // Browsers report ratios in single precision (0.7 arrives as 0.699999988).
+  it.each([
+    [Math.fround(0.7), 'reveals at', true],
+    [Math.fround(0.6999), 'stays a placeholder just below', false],
+  ])('ratio %f: %s a threshold of 0.7', (ratio, _, revealed) => {
     render(
       <LazyLoad data-testid="lazy" threshold={0.7}>
         Content
       </LazyLoad>,
     );
-    act(() => IO.observing(wrapperOf()).fire(wrapperOf(), Math.fround(0.7)));
+    act(() => IO.observing(wrapperOf()).fire(wrapperOf(), ratio));
+    expect(screen.queryByText('Content') !== null).toBe(revealed);
+  });
+
+  it('reveals at the smallest of several thresholds', () => {
+    render(
+      <LazyLoad data-testid="lazy" threshold={[0.25, 0.5]}>
+        Content
+      </LazyLoad>,
+    );
+    act(() => IO.observing(wrapperOf()).fire(wrapperOf(), 0.3));
     expect(screen.getByText('Content')).toBeTruthy();
   });
 
-  it('stays a placeholder just below a threshold, in single precision too', () => {
+  it('reveals once when a batch reports its element twice, with nothing to report', () => {
+    const reported = vi.fn();
+    vi.stubGlobal('reportError', reported);
+    const onVisible = vi.fn();
     render(
-      <LazyLoad data-testid="lazy" threshold={0.7}>
+      <LazyLoad data-testid="lazy" onVisible={onVisible}>
         Content
       </LazyLoad>,
     );
-    act(() => IO.observing(wrapperOf()).fire(wrapperOf(), Math.fround(0.6999)));
-    expect(screen.queryByText('Content')).toBeNull();
+    act(() => IO.observing(wrapperOf()).fireAll([wrapperOf(), wrapperOf()], 1));
+    expect(screen.getByText('Content')).toBeTruthy();
+    expect(onVisible).toHaveBeenCalledTimes(1);
+    expect(reported).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('reports a throwing onVisible and still reveals the rest of its batch', () => {
@@ -90,6 +111,17 @@ describe('LazyLoad', () => {
     errors.mockClear();
     render(<LazyLoad data-testid="lazy">Content</LazyLoad>);
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('says nothing of a dropped ref in production', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Card({ children }: { children?: ReactNode }) {
+      return <section>{children}</section>;
+    }
+    render(<LazyLoad as={Card}>Content</LazyLoad>);
+    expect(errors).not.toHaveBeenCalled();
+    vi.unstubAllEnvs();
   });
 
   it('ignores entries that are not intersecting', () => {
@@ -184,6 +216,21 @@ describe('LazyLoad', () => {
     expect(second).not.toBe(first);
     expect(first.disconnected).toBe(true);
     expect(second.rootMargin).toBe('100px');
+  });
+
+  it('keeps thresholds [0.5, 1] and 0.51 apart', () => {
+    render(
+      <>
+        <LazyLoad data-testid="a" threshold={[0.5, 1]}>
+          A
+        </LazyLoad>
+        <LazyLoad data-testid="b" threshold={0.51}>
+          B
+        </LazyLoad>
+      </>,
+    );
+    expect(IO.observing(wrapperOf('a')).thresholds).toEqual([0.5, 1]);
+    expect(IO.observing(wrapperOf('b')).thresholds).toEqual([0.51]);
   });
 
   it('shares one observer among instances with the same options', () => {
@@ -372,5 +419,12 @@ describe('LazyLoad', () => {
     const wrapper = container.firstElementChild!;
     act(() => IO.observing(wrapper).fire(wrapper, 1));
     expect(container.textContent).toBe('Content');
+  });
+});
+
+describe('browser global build', () => {
+  it('is the component, and carries it by name too (`const { LazyLoad } = window.LazyLoad`)', () => {
+    expect(LazyLoadGlobal).toBe(LazyLoad);
+    expect(LazyLoadGlobal.LazyLoad).toBe(LazyLoad);
   });
 });

@@ -28,6 +28,22 @@ async function assetsIn(outDir: string): Promise<string[]> {
 const named = (assets: string[], name: string) =>
   assets.filter((a) => new RegExp(`^${name}\\.[\\w-]{8}\\.(js|css)$`).test(a.split('/').at(-1)!));
 
+/** Writes a fresh docs folder and builds it into `out()`. */
+async function buildDocs(files: Record<string, string>): Promise<void> {
+  await writeDocs(files);
+  await buildSite({ docsDir: docs(), outDir: out() });
+}
+
+/** Writes a fresh docs folder, builds it, and gives the error the build must fail with. */
+async function buildError(files: Record<string, string>): Promise<string> {
+  const error = await buildDocs(files).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error, 'the build should have failed').toBeInstanceOf(Error);
+  return String(error);
+}
+
 async function writeDocs(files: Record<string, string>): Promise<void> {
   version++;
   for (const [name, text] of Object.entries(files)) {
@@ -45,12 +61,11 @@ afterAll(async () => {
 
 describe('buildSite', { timeout: 60_000 }, () => {
   it('writes prerendered pages, the 404 page, hashed chunks and _redirects', async () => {
-    await writeDocs({
+    await buildDocs({
       'site.config.ts': CONFIG,
       'readme.md': '# Home\n\nSee the [guide](./guide.md#part-two).\n',
       'guide.md': '# Guide\n\n## Part two\n',
     });
-    await buildSite({ docsDir: docs(), outDir: out() });
     const home = await readFile(join(out(), 'index.html'), 'utf8');
     expect(home).toContain('<title>Home | Temp site</title>');
     expect(home).toMatch(
@@ -66,16 +81,15 @@ describe('buildSite', { timeout: 60_000 }, () => {
 
   it('a broken link fails with file, line and rule, and leaves the previous build intact', async () => {
     const before = await readFile(join(out(), 'index.html'), 'utf8');
-    await writeDocs({
+    const error = await buildError({
       'site.config.ts': CONFIG,
       'readme.md': '# Home\n\nText.\n\n[gone](/nowhere/) and [bad anchor](./guide.md#nope)\n',
       'guide.md': '# Guide\n',
     });
-    const error = await buildSite({ docsDir: docs(), outDir: out() }).catch((e: Error) => e);
-    expect(String(error)).toContain(
+    expect(error).toContain(
       `${join(docs(), 'readme.md')}:5: broken link "/nowhere/": no page at /nowhere/ (rule: internal links point to an existing page)`,
     );
-    expect(String(error)).toContain(
+    expect(error).toContain(
       `${join(docs(), 'readme.md')}:5: broken anchor "/guide.html#nope": guide.md has no heading #nope (rule: anchors point to a heading of their page)`,
     );
     expect(await readFile(join(out(), 'index.html'), 'utf8')).toBe(before);
@@ -83,26 +97,24 @@ describe('buildSite', { timeout: 60_000 }, () => {
   });
 
   it('a bad config field fails naming the field and the rule', async () => {
-    await writeDocs({
+    const error = await buildError({
       'site.config.ts': CONFIG.replace("link: '/'", "link: 'home'"),
       'readme.md': '# Home\n',
     });
-    const error = await buildSite({ docsDir: docs(), outDir: out() }).catch((e: Error) => e);
-    expect(String(error)).toContain(`${join(docs(), 'site.config.ts')}: `);
-    expect(String(error)).toContain('(rule: config field "themeConfig.nav.0.link")');
+    expect(error).toContain(`${join(docs(), 'site.config.ts')}: `);
+    expect(error).toContain('(rule: config field "themeConfig.nav.0.link")');
     expect(existsSync(join(out(), 'index.html'))).toBe(true);
   });
 
   it('a social card image missing from the public folder fails naming the field', async () => {
-    await writeDocs({
+    const error = await buildError({
       'site.config.ts': CONFIG.replace(
         "title: 'Temp site',",
         "title: 'Temp site', url: 'https://docs.example.com', image: '/card.png',",
       ),
       'readme.md': '# Home\n',
     });
-    const error = await buildSite({ docsDir: docs(), outDir: out() }).catch((e: Error) => e);
-    expect(String(error)).toContain(
+    expect(error).toContain(
       `${join(docs(), 'site.config.ts')}: no such file in the public folder: /card.png (rule: config field "image")`,
     );
   });
@@ -112,30 +124,27 @@ describe('buildSite', { timeout: 60_000 }, () => {
       "title: 'Temp site',",
       "title: 'Temp site', components: { Note: './Note.tsx' },",
     );
-    await writeDocs({ 'site.config.ts': config, 'readme.md': '# Home\n' });
-    const missing = await buildSite({ docsDir: docs(), outDir: out() }).catch((e: Error) => e);
-    expect(String(missing)).toContain(
+    const missing = await buildError({ 'site.config.ts': config, 'readme.md': '# Home\n' });
+    expect(missing).toContain(
       `${join(docs(), 'site.config.ts')}: no such file in the docs folder: ./Note.tsx (rule: config field "components.Note")`,
     );
 
-    await writeDocs({
+    const unknown = await buildError({
       'site.config.ts': config,
       'Note.tsx': 'export default function Note() { return null; }\n',
       'readme.md': '# Home\n\n<Note/>\n\n<Aside/>\n',
     });
-    const unknown = await buildSite({ docsDir: docs(), outDir: out() }).catch((e: Error) => e);
-    expect(String(unknown)).toContain(
+    expect(unknown).toContain(
       `readme.md:5: unknown component <Aside> (rule: components in Markdown are Badge, Note (config field "components" registers more))`,
     );
   });
 
   it('a page named with spaces and accents builds, links to it check, and npm start reads its redirect', async () => {
-    await writeDocs({
+    await buildDocs({
       'site.config.ts': CONFIG,
       'readme.md': '# Home\n\n[Accented](./my%20page%20%C3%A9.md) · [Also](<./my page é.md>)\n',
       'my page é.md': '# Accented\n',
     });
-    await buildSite({ docsDir: docs(), outDir: out() });
     expect(existsSync(join(out(), 'my page é.html'))).toBe(true);
     const redirects = parseRedirects(await readFile(join(out(), '_redirects'), 'utf8'));
     expect(redirects.get('/my page é')).toEqual({ to: '/my%20page%20%C3%A9.html', status: 301 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RUNAWAY_EFFECT_RUNS, RUNAWAY_LOOP_MS } from './constants';
 import {
   LOOP_GUARD,
@@ -40,6 +40,11 @@ describe('guardLoops', () => {
     expect(run('// added\n// added\nfor (const x of [1]) {}', 2).lines).toEqual([1]);
   });
 
+  it('puts the call inside a block body, and braces a bare one', () => {
+    expect(guardLoops('while (a) { b(); }')).toBe('while (a) {__loopGuard(1); b(); }');
+    expect(guardLoops('while (a) b();')).toBe('while (a) {__loopGuard(1);b();}');
+  });
+
   it('leaves code without loops as it was', () => {
     expect(guardLoops('const a = () => 1;')).toBe('const a = () => 1;');
   });
@@ -54,6 +59,7 @@ describe('loopGuard', () => {
     expect(() => guard(3)).not.toThrow();
     time = RUNAWAY_LOOP_MS + 1;
     expect(() => guard(3)).toThrow(new RunawayLoop(3).message);
+    expect(new RunawayLoop(3).name).toBe('RunawayLoop');
     expect(new RunawayLoop(3).message).toBe(
       `Line 3: this loop ran for over ${RUNAWAY_LOOP_MS} ms without ending, so it was stopped`,
     );
@@ -90,5 +96,18 @@ describe('effectGuard', () => {
     expect(() => guard()).toThrow(
       `An effect ran over ${RUNAWAY_EFFECT_RUNS} times in a second (does a state update it makes run it again?), so the example was stopped`,
     );
+    expect(new RunawayEffect().name).toBe('RunawayEffect');
+  });
+
+  it('counts on the real clock by default', () => {
+    vi.useFakeTimers();
+    try {
+      const guard = effectGuard();
+      for (let i = 0; i < RUNAWAY_EFFECT_RUNS; i++) guard();
+      vi.advanceTimersByTime(1001);
+      expect(() => guard()).not.toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

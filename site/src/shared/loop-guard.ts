@@ -23,10 +23,9 @@ export class RunawayLoop extends Error {
  * stops with a `RunawayLoop` error, shown in place, instead of freezing the tab.
  */
 export function guardLoops(js: string, lineOffset = 0): string {
-  // Parsed as what it runs as: the body of a function (`new Function`).
+  // Parsed as what it runs as: the body of a function (`new Function`), a script (acorn's default).
   const tree = parse(js, {
     ecmaVersion: 'latest',
-    sourceType: 'script',
     allowReturnOutsideFunction: true,
     locations: true,
   });

@@ -1,4 +1,5 @@
 import { NAVIGATION_DUPLICATED_MESSAGE } from './constants';
+import { withoutTrailingSlash } from './paths';
 
 /** Raised when a navigation targets the location the reader is already on (spec §5). */
 export class NavigationDuplicated extends Error {
@@ -13,6 +14,9 @@ export function isSameLocation(
   a: { pathname: string; search: string; hash: string },
   b: { pathname: string; search: string; hash: string },
 ): boolean {
-  const path = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
-  return path(a.pathname) === path(b.pathname) && a.search === b.search && a.hash === b.hash;
+  return (
+    withoutTrailingSlash(a.pathname) === withoutTrailingSlash(b.pathname) &&
+    a.search === b.search &&
+    a.hash === b.hash
+  );
 }

@@ -14,11 +14,10 @@ const DEV = /^(?:-D|--save-dev)$/;
 /** One npm command line as `pm` writes it; a line it does not know stays as it is. */
 function convertLine(line: string, pm: PackageManager): string {
   if (pm === 'npm') return line;
-  const [, indent = '', rest = ''] = /^(\s*)(.*)$/.exec(line)!;
-  const words = rest.split(/\s+/).filter(Boolean);
-  const [tool, command, ...args] = words;
+  const indent = line.slice(0, line.length - line.trimStart().length);
+  const [tool, command, ...args] = line.trim().split(/\s+/);
   if (tool === 'npx' && command) return `${indent}${pm} dlx ${[command, ...args].join(' ')}`;
-  if (tool !== 'npm' || !command) return line;
+  if (tool !== 'npm') return line;
   const flags = args.map((a) => (DEV.test(a) ? '-D' : a));
   switch (command) {
     case 'install':
@@ -40,10 +39,10 @@ function convertLine(line: string, pm: PackageManager): string {
   }
 }
 
-/** An npm script (one command a line) as `pm` writes it. */
+/** An npm script (one command a line, LF or CRLF) as `pm` writes it, with LF line ends. */
 export function convertCommands(code: string, pm: PackageManager): string {
   return code
-    .split('\n')
+    .split(/\r?\n/)
     .map((line) => convertLine(line, pm))
     .join('\n');
 }

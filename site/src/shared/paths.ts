@@ -19,7 +19,7 @@ export function decodedPath(path: string): string | undefined {
   try {
     return decodeURIComponent(path).normalize('NFC');
   } catch {
-    return undefined;
+    // Bad percent-encoding: undefined.
   }
 }
 
@@ -74,7 +74,8 @@ export function resolvePath(table: RouteTable, pathname: string): Resolution {
 export function finalPath(table: RouteTable, pathname: string): Resolution & { hops: string[] } {
   const hops: string[] = [];
   let current = pathname;
-  for (let i = 0; i < 10; i++) {
+  // Ten hops, and one more step to see where the last one leads.
+  for (let i = 0; i <= 10; i++) {
     const step = resolvePath(table, current);
     if (step.kind !== 'redirect') return { ...step, hops };
     hops.push(step.to);

@@ -59,6 +59,10 @@ describe('modules and scripts', () => {
     expect(demoModule(module)).toBe(module.source);
   });
 
+  it('leaves out blank lines around the markup (errors are mapped back by line)', () => {
+    expect(moduleOfMarkup('\n<b/>\n\n')).toBe(moduleOfMarkup('<b/>'));
+  });
+
   it('turns imports into reads of the UMD globals and renders the default export', () => {
     expect(globalScript(module.script)).toBe(
       "{\n  const { useState } = window.React;\n  const { LazyLoad } = window.LazyLoad;\n\n  function Counter() {\n    const [n] = useState(0);\n    return <LazyLoad>{n}</LazyLoad>;\n  }\n\n  window.ReactDOM.createRoot(document.getElementById('app')).render(<Counter />);\n}\n",
@@ -92,6 +96,31 @@ describe('modules and scripts', () => {
       "import  *  as  Lib from '@lazy-load/react';\nimport {  b  as  c } from 'react';\nimport x from 'lodash';\nexport  default  function  App() { return null; }",
       '{\n  const Lib = window.LazyLoad;\n  const { b: c } = window.React;\n\n  function App() { return null; }' +
         render('App'),
+    ],
+    [
+      "import React, * as All from 'react';",
+      '{\n  const React = window.React;\n  const All = window.React;' + render('Demo'),
+    ],
+    // Only a name alone is rendered as it is; anything else is a component to name.
+    [
+      "import { memo } from 'react';\nconst App = () => null;\nexport default memo(App);",
+      '{\n  const { memo } = window.React;\n  const App = () => null;\n  const Demo = memo(App);' +
+        render('Demo'),
+    ],
+    // Spaces anywhere, or none before "(".
+    [
+      'export  default  function() { return null; }',
+      '{\n  function Demo() { return null; }' + render('Demo'),
+    ],
+    [
+      'const App = () => null;\nexport  default  App ;  ',
+      '{\n  const App = () => null;' + render('App'),
+    ],
+    ['export  default  () => <b>x</b>;', '{\n  const Demo = () => <b>x</b>;' + render('Demo')],
+    // Only a line's own "export" goes, not one in a string.
+    [
+      'export  const a = 1;\nconst s = "export const b";\nexport default () => s;',
+      '{\n  const a = 1;\n  const s = "export const b";\n  const Demo = () => s;' + render('Demo'),
     ],
   ])('a classic script of example %#: imports read globals, exports go', (source, script) => {
     expect(globalScript(source)).toBe(script);
@@ -161,6 +190,13 @@ describe('CodeSandbox', () => {
     const compressed = compressParameters(json);
     expect(compressed).not.toMatch(/[+/=]/);
     expect(decompressParameters(compressed)).toBe(json);
+  });
+
+  // Base64 of these ends in "=", "===" and no padding.
+  it.each(['a', 'ab', 'x'.repeat(7)])('%s: no padding, nothing but URL-safe base64', (text) => {
+    const compressed = compressParameters(text);
+    expect(compressed).toMatch(/^[\w-]+$/);
+    expect(decompressParameters(compressed)).toBe(text);
   });
 
   it('posts only parameters by default; a complete Vite + React project', () => {

@@ -43,7 +43,7 @@ export function demoModule(code: Pick<DemoCode, 'kind' | 'source'>): string {
 
 const IMPORT = /^\s*import\s+(?:([\w$*{}\s,]+?)\s+from\s+)?['"]([^'"]+)['"];?[ \t]*$/gm;
 
-/** `Default, { a, b as c }` / `* as NS` → declarations from a global. */
+/** `Default, { a, b as c }` / `Default, * as NS` → declarations from a global. */
 function declarationsOf(clause: string, global: string): string[] {
   const out: string[] = [];
   const named = /\{([^}]*)\}/.exec(clause);
@@ -55,13 +55,11 @@ function declarationsOf(clause: string, global: string): string[] {
       .map((n) => n.replace(/\s+as\s+/, ': '));
     out.push(`const { ${names.join(', ')} } = ${global};`);
   }
-  const rest = clause
-    .replace(/\{[^}]*\}/, '')
-    .replace(/,/g, ' ')
-    .trim();
-  const namespace = /^\*\s+as\s+([\w$]+)$/.exec(rest);
-  if (namespace) out.push(`const ${namespace[1]} = ${global};`);
-  else if (rest) out.push(`const ${rest} = ${global};`);
+  // What is left: a default import, a namespace, or both, comma-separated.
+  for (const part of clause.replace(/\{[^}]*\}/, '').split(',')) {
+    const name = part.trim().replace(/\*\s+as\s+/, '');
+    if (name) out.push(`const ${name} = ${global};`);
+  }
   return out;
 }
 
@@ -143,9 +141,12 @@ export interface SandboxVersions {
   pluginReact: string;
 }
 
-/** lz-string `compressToBase64`, made URL-safe as CodeSandbox expects. */
+/**
+ * lz-string `compressToBase64`, made URL-safe as CodeSandbox expects: `+/` → `-_`, and
+ * no padding (the only "=" of base64).
+ */
 export function compressParameters(json: string): string {
-  return LZString.compressToBase64(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return LZString.compressToBase64(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '');
 }
 
 export function decompressParameters(parameters: string): string | null {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../../shared/config-schema';
 import { SiteBuildErrors } from '../errors';
 import { compilePage } from '../markdown/compile-page';
+import { demoModuleBase } from './remark-demos';
 
 const FILE = 'docs/v1/readme.md';
 const compile = (md: string) =>
@@ -40,6 +41,22 @@ describe('demo containers', () => {
     expect(code).toContain('props: demoProps[0]');
     expect(code).toContain('props: demoProps[1]');
     expect(code).not.toContain('JSON.parse');
+  });
+
+  it('gives each block its code to show, highlighted: the module, then its css', async () => {
+    const langsOf = async (md: string) => {
+      const page = await compile(md);
+      expect(page.meta.components).toContain('DemoBlock');
+      return [...page.staticHtml.join('').matchAll(/data-lang="(\w+)"/g)].map((m) => m[1]);
+    };
+    const module = '::: demo\n```tsx\nexport default () => null;\n```\n```css\n.a {}\n```\n:::\n';
+    expect(await langsOf(module)).toEqual(['tsx', 'css']);
+    expect(await langsOf('::: demo\n<b/>\n:::\n')).toEqual(['jsx']);
+  });
+
+  it('names a demo’s modules after its page', () => {
+    expect(demoModuleBase('docs/notes.md/readme.md', 1)).toBe('docs/notes.md/readme.demo-2');
+    expect(demoModuleBase('docs/A.MD', 0)).toBe('docs/A.demo-1');
   });
 
   it('takes a jsx/tsx module and a css fence, and numbers the demos in order', async () => {
@@ -179,6 +196,12 @@ describe('demo code', () => {
       "::: demo\n```tsx\nimport type { Nothing } from '@lazy-load/react';\nimport { LazyLoad, type LazyLoadProps } from '@lazy-load/react';\nexport default () => <LazyLoad>x</LazyLoad>;\n```\n:::\n";
     expect(await demosOf(md)).toHaveLength(1);
   });
+});
+
+it('reports a mistake in each of several demos', async () => {
+  const error = await failure('::: demo\n<b>\n:::\n\n::: demo\n<i>\n:::\n');
+  expect(error).toBeInstanceOf(SiteBuildErrors);
+  expect((error as SiteBuildErrors).errors.map((e) => e.line)).toEqual([2, 6]);
 });
 
 it('a page with mistakes in several demos and elsewhere reports them all at once, in line order', async () => {

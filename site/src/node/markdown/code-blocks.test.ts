@@ -116,8 +116,12 @@ describe('code fences: meta without a title', () => {
     expect(/<pre [^>]*>/.exec(out)![0]).toContain('has-marked-lines');
   });
 
-  it('a title needs its quotes: title=a.js is no title', async () => {
-    const out = await html('# T\n\n```js title=a.js\nl1\n```\n');
+  it.each([
+    ['needs its quotes: title=a.js', 'title=a.js'],
+    ['is not empty: title=""', 'title=""'],
+  ])('a title %s', async (_, meta) => {
+    const out = await html(`# T\n\n\`\`\`js ${meta}\nl1\n\`\`\`\n`);
     expect(out).not.toContain('code-title');
+    expect(out).toContain('<div class="code-block" data-lang="js">');
   });
 });

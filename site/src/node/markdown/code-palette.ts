@@ -1,4 +1,4 @@
-import { getSingletonHighlighter, type ThemedTokenWithVariants } from 'shiki';
+import { getSingletonHighlighter, type BundledTheme, type ThemedTokenWithVariants } from 'shiki';
 import { CODE_COLORS, type CodeColor } from '../../shared/code-palette';
 import { CODE_THEMES } from './shiki-options';
 
@@ -26,16 +26,23 @@ const PROBE_TOKENS: Partial<Record<CodeColor, string>> = {
 type Scheme = keyof typeof CODE_THEMES;
 export type CodePalette = Record<Scheme, Record<CodeColor, string>>;
 
-/** The palette, light and dark, from the Shiki themes the static code is painted with. */
-export async function codePalette(): Promise<CodePalette> {
-  const themes = Object.values(CODE_THEMES);
-  const highlighter = await getSingletonHighlighter({ themes, langs: ['tsx'] });
+/**
+ * The palette, light and dark, from the Shiki themes the static code is painted with
+ * (`themes`: other bundled ones, whose editor colours may be missing).
+ */
+export async function codePalette(
+  themes: Record<Scheme, BundledTheme> = CODE_THEMES,
+): Promise<CodePalette> {
+  const highlighter = await getSingletonHighlighter({
+    themes: Object.values(themes),
+    langs: ['tsx'],
+  });
   const tokens: ThemedTokenWithVariants[] = highlighter
-    .codeToTokensWithThemes(PROBE, { lang: 'tsx', themes: CODE_THEMES, tokenizeTimeLimit: 0 })
+    .codeToTokensWithThemes(PROBE, { lang: 'tsx', themes, tokenizeTimeLimit: 0 })
     .flat();
   const palette = {} as CodePalette;
-  for (const scheme of Object.keys(CODE_THEMES) as Scheme[]) {
-    const theme = highlighter.getTheme(CODE_THEMES[scheme]);
+  for (const scheme of Object.keys(themes) as Scheme[]) {
+    const theme = highlighter.getTheme(themes[scheme]);
     const colors: Partial<Record<CodeColor, string>> = {
       background: theme.bg,
       text: theme.fg,
@@ -44,11 +51,10 @@ export async function codePalette(): Promise<CodePalette> {
         theme.colors?.['editor.selectionBackground'] ??
         theme.colors?.['editor.selectionHighlightBackground'],
     };
+    // (A token the probe lacks, after a grammar change, leaves its colour missing.)
     for (const [name, text] of Object.entries(PROBE_TOKENS)) {
       const token = tokens.find((t) => t.content.trim() === text);
-      const color = token?.variants[scheme]?.color;
-      if (!color) throw new Error(`code palette: no ${scheme} colour for "${text}" (${name})`);
-      colors[name as CodeColor] = color;
+      colors[name as CodeColor] = token?.variants[scheme]?.color;
     }
     for (const name of CODE_COLORS) {
       if (!colors[name])

@@ -76,8 +76,8 @@ export async function compilePage(
   });
   try {
     const out = await compile(vfile, {
+      // Whatever the file's name: a page is Markdown, never MDX. (JSX comes from React.)
       format: 'md',
-      jsxImportSource: 'react',
       development: false,
       remarkPlugins: [
         remarkGfm,
@@ -108,8 +108,9 @@ export async function compilePage(
         rehypeStaticHtml,
       ],
     });
-    const { problems, demos = [] } = vfile.data;
-    if (problems!.length) throw problemsOf(problems!);
+    // (remarkDemos and rehypeStaticHtml always set theirs.)
+    const { problems, demos } = vfile.data as Required<typeof vfile.data>;
+    if (problems.length) throw problemsOf(problems);
     const loaders = demos.map((d) => `  () => import(${JSON.stringify(d.moduleId)}),`).join('\n');
     const styles = demos
       .flatMap((d) => (d.cssId ? [`import ${JSON.stringify(d.cssId)};\n`] : []))
@@ -122,19 +123,15 @@ export async function compilePage(
       code: `${styles}${String(out.value)}\nexport const demos = [\n${loaders}\n];\n${demoBlock}`,
       meta: vfile.data.meta!,
       demos,
-      staticHtml: vfile.data.staticHtml ?? [],
+      staticHtml: vfile.data.staticHtml!,
     };
   } catch (error) {
     if (error instanceof SiteBuildError || error instanceof SiteBuildErrors) throw error;
-    const e = error as {
-      message?: string;
-      line?: number;
-      place?: { line?: number; start?: { line?: number } };
-    };
-    const line = e.line ?? e.place?.line ?? e.place?.start?.line;
+    // A VFileMessage has the line of its place (a babel error, none for the page).
+    const e = error as { message?: string; line?: number };
     throw new SiteBuildError(
       file.path,
-      line,
+      e.line,
       'the page is valid Markdown',
       e.message ?? String(error),
     );

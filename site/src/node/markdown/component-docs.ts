@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { builtinResolvers, parse, type Documentation } from 'react-docgen';
+import { builtinResolvers, ERROR_CODES, parse, type Documentation } from 'react-docgen';
 
 export interface PropDoc {
   name: string;
@@ -21,44 +21,53 @@ export interface ComponentDoc {
 const TAG = /^@(\w+)\s*(.*)$/;
 
 /** Splits a TSDoc comment into its text and its tags (`@default`, `@since`…). */
-function splitTags(comment: string): { text: string; tags: Record<string, string> } {
+function splitTags(comment = ''): { text: string; tags: Record<string, string> } {
   const tags: Record<string, string> = {};
   const text: string[] = [];
   for (const line of comment.split('\n')) {
     const tag = TAG.exec(line.trim());
-    if (tag) tags[tag[1]!] = tag[2]!.trim();
-    else text.push(line.trim());
+    // (The tag's value is trimmed already: the line is, and `\s*` takes the space before it.)
+    if (tag) tags[tag[1]!] = tag[2]!;
+    else text.push(line);
   }
+  // Lines joined, their indentation and blank lines collapsed into single spaces.
   return { text: text.join(' ').replace(/\s+/g, ' ').trim(), tags };
 }
 
 type TsType = NonNullable<Documentation['props']>[string]['tsType'];
 
+/** A compound type as written (`'a' | 'b'`, `() => void`), a simple one by its name. */
 function typeText(type: TsType): string {
   if (!type) return 'unknown';
-  return 'raw' in type && type.raw ? type.raw : type.name;
+  return (type as { raw?: string }).raw || type.name;
 }
 
 /** The documentation of every component a module exports, from its types and TSDoc. */
 export function componentDocs(file: string): ComponentDoc[] {
-  const source = readFileSync(file, 'utf8');
-  const found = parse(source, {
-    filename: file,
-    resolver: new builtinResolvers.FindExportedDefinitionsResolver(),
-  });
+  let found: Documentation[];
+  try {
+    found = parse(readFileSync(file), {
+      filename: file,
+      resolver: new builtinResolvers.FindExportedDefinitionsResolver(),
+    });
+  } catch (error) {
+    // react-docgen throws for a module without components: for the caller, that is none.
+    if ((error as { code?: string }).code === ERROR_CODES.MISSING_DEFINITION) return [];
+    throw error;
+  }
   return found.map((doc) => ({
     name: doc.displayName ?? 'Component',
-    description: splitTags(doc.description ?? '').text,
+    description: splitTags(doc.description).text,
     htmlAttributes: (doc.composes ?? []).length > 0,
     props: Object.entries(doc.props ?? {}).map(([name, prop]) => {
-      const { text, tags } = splitTags(prop.description ?? '');
+      const { text, tags } = splitTags(prop.description);
       const fallback = tags.default;
       return {
         name,
         type: typeText(prop.tsType),
         defaultValue:
           typeof prop.defaultValue?.value === 'string' ? prop.defaultValue.value : fallback,
-        required: prop.required ?? false,
+        required: prop.required === true,
         description: text,
         since: tags.since,
       };

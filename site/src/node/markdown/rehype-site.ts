@@ -118,12 +118,12 @@ function copyControl(): Element {
  */
 export function rehypeCodeBlocks() {
   return (tree: Root) => {
+    // Stryker disable next-line StringLiteral: visitParents() takes "" for no test, and only elements have a tagName
     visitParents(tree, 'element', (node: Element, ancestors) => {
       const parent = ancestors.at(-1) as Element | Root | undefined;
       if (node.tagName !== 'pre' || !parent) return;
       const index = parent.children.indexOf(node);
-      const raw = node.properties['data-language'] ?? node.properties.dataLanguage;
-      const lang = typeof raw === 'string' && raw !== 'text' ? raw : '';
+      const lang = node.properties['data-language'] ?? node.properties.dataLanguage;
       const title = node.properties['data-title'] ?? node.properties.dataTitle;
       delete node.properties['data-title'];
       delete node.properties.dataTitle;
@@ -135,7 +135,8 @@ export function rehypeCodeBlocks() {
         tagName: 'div',
         properties: {
           className: ['code-block', ...(title ? ['titled'] : [])],
-          dataLang: lang || undefined,
+          // Plain text is no language to show.
+          dataLang: lang === 'text' ? undefined : lang,
         },
         children: [
           ...(typeof title === 'string'

@@ -24,10 +24,10 @@ function isStatic(node: Node): boolean {
   return !('children' in node) || node.children.every(isStatic);
 }
 
-const isBlank = (node: Node) =>
-  node.type === 'comment' || (node.type === 'text' && !node.value.trim());
+/** Whitespace between blocks. (Comments, the other non-content, are dropped from runs first.) */
+const isBlank = (node: Node) => node.type === 'text' && !node.value.trim();
 
-/** The last node of a list that is not whitespace or a comment. */
+/** The last node of a list that is not whitespace. */
 const lastOf = (nodes: Node[]) => nodes.findLast((node) => !isBlank(node));
 
 /**
@@ -50,7 +50,7 @@ export function rehypeStaticHtml() {
      * `topLevel`: the run is in the page itself, not in a component. `afterHeading`: it
      * follows a heading the page renders as a component (one with a badge, say).
      */
-    function island(run: Node[], topLevel: boolean, afterHeading = false): ElementContent[] {
+    function island(run: Node[], topLevel: boolean, afterHeading: boolean): ElementContent[] {
       const kept = run.filter((n) => n.type !== 'comment') as ElementContent[];
       // Whitespace between blocks is not content: runs start and end with an element.
       while (kept.length && isBlank(kept[0]!)) kept.shift();

@@ -48,7 +48,19 @@ describe('admonitions', () => {
     );
   });
 
-  it('leaves code fences and text colons alone', async () => {
+  it('a body that starts with emphasis, and a container inside a list item', async () => {
+    expect(await html('# T\n\n::: tip\n**Bold** first.\n:::\n')).toContain(
+      '<p class="admonition-title">TIP</p>\n<p><strong>Bold</strong> first.</p>\n</div>',
+    );
+    expect(await html('# T\n\n- item\n\n  ::: tip\n  Inside.\n  :::\n')).toContain(
+      '<li>\n<p>item</p>\n<div class="admonition tip" role="note">\n<p class="admonition-title">TIP</p>\n<p>Inside.</p>\n</div>\n</li>',
+    );
+  });
+
+  it('leaves code fences, inline code and text colons alone', async () => {
+    expect(await html('# T\n\n`::: tip` starts a tip.\n')).toContain(
+      '<p><code>::: tip</code> starts a tip.</p>',
+    );
     const out = await html('# T\n\n```md\n::: tip\n:::\n```\n\nA ratio 3:::4.\n');
     expect(out).not.toContain('admonition');
     expect(out).toContain('3:::4');

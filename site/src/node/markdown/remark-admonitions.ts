@@ -48,20 +48,18 @@ function firstLine(p: Paragraph): [PhrasingContent[], Paragraph | undefined] {
 function openingOf(
   line: PhrasingContent[],
 ): { kind: string; title: PhrasingContent[] } | undefined {
-  const [head, ...more] = line;
-  const open = head?.type === 'text' ? OPEN.exec(head.value) : null;
+  // (A line is never empty, and ends with no space: the parser drops it before a line end.)
+  const [head, ...more] = line as [PhrasingContent, ...PhrasingContent[]];
+  const open = head.type === 'text' ? OPEN.exec(head.value) : null;
   if (!open) return undefined;
   const after = (head as Text).value.slice(open[0].length);
-  const title = [...(after ? [text(after)] : []), ...more];
-  const last = title.at(-1);
-  if (last?.type === 'text') last.value = last.value.trimEnd();
-  return { kind: open[1]!, title: title.filter((n) => n.type !== 'text' || n.value) };
+  return { kind: open[1]!, title: [...(after ? [text(after)] : []), ...more] };
 }
 
 /** Splits the last line off a paragraph whose last child is text. */
 function lastLine(p: Paragraph): [Paragraph | undefined, string] | undefined {
-  const tail = p.children.at(-1);
-  if (tail?.type !== 'text') return undefined;
+  const tail = p.children.at(-1)!;
+  if (tail.type !== 'text') return undefined;
   const cut = tail.value.lastIndexOf('\n');
   const line = tail.value.slice(cut + 1);
   const restOfTail = cut === -1 ? '' : tail.value.slice(0, cut);

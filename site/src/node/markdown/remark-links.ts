@@ -14,7 +14,7 @@ export function remarkLinks(options: { relativePath: string }) {
   return (tree: Root, file: VFile) => {
     visit(tree, 'link', (node: Link) => {
       if (isOffSite(node.url)) return;
-      const [path = '', hash] = node.url.split('#', 2);
+      const [path, hash] = node.url.split('#', 2) as [string, string?];
       let url = node.url;
       if (/\.md$/i.test(path)) {
         const parts = path.startsWith('/') ? [] : [...dir];

@@ -8,7 +8,8 @@ const TOC_MARKER = /^\[\[toc\]\]$/i;
 export function remarkToc() {
   return (tree: Root) => {
     tree.children = tree.children.map((node) => {
-      if (node.type !== 'paragraph' || !TOC_MARKER.test(toString(node).trim())) return node;
+      // (The parser leaves no space around a paragraph's text.)
+      if (node.type !== 'paragraph' || !TOC_MARKER.test(toString(node))) return node;
       const toc: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: 'Toc',

@@ -33,3 +33,20 @@ it('adds up headings, text by its length, lists by item, tables by row, code by 
 it('is zero for nothing', () => {
   expect(sectionHeight([])).toBe(0);
 });
+
+it('finds code as a bare <pre> or after a block title, counts ordered lists, and rows between whitespace', () => {
+  const code = (lines: number) => el('pre', [el('code', Array.from({ length: lines }, line))]);
+  const nodes = [
+    code(2),
+    el('div', [el('div', [text('title.js')]), code(4)]), // a titled block: the title comes first
+    el('ol', [el('li', [text('one')]), text('\n'), el('li', [text('two')])]),
+    el('table', [
+      text('\n'),
+      el('thead', [text('\n'), el('tr'), text('\n')]),
+      el('tbody', [el('tr'), text('\n'), el('tr')]),
+    ]),
+  ];
+  expect(sectionHeight(nodes)).toBe(
+    codeBlockHeight(2) + 16 + (codeBlockHeight(4) + 16) + 2 * (27 + 16) + (3 * 48 + 16),
+  );
+});

@@ -66,7 +66,8 @@ export const shikiOptions: RehypeShikiOptions = {
         // lines' height, and its longest line's width (so the block scrolls sideways, or
         // not, before and after). On the code, not the <pre>: Firefox sizes a skipped
         // scroll container without its padding.
-        const lines = node.children.filter((c) => c.type === 'element' && c.tagName === 'span');
+        // Its children: a <span> per line, and the line breaks between them.
+        const lines = node.children.filter((c) => c.type === 'element');
         const columns = Math.max(0, ...lines.map((line) => toString(line).length));
         node.properties.style = `contain-intrinsic-size:auto ${columns}ch auto ${lines.length * CODE_LINE_PX}px`;
       },

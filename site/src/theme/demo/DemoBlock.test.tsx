@@ -28,6 +28,9 @@ function codeHeight(px: number) {
   });
 }
 
+/** The block's code box (CodeCollapse's content). */
+const codeBox = () => document.querySelector<HTMLElement>('.demo-code')!;
+
 function renderDemo(overrides: Partial<DemoProps> = {}) {
   return render(
     <DemoBlock props={{ ...props, ...overrides }}>
@@ -72,7 +75,7 @@ describe('DemoBlock', () => {
     codeHeight(120);
     renderDemo();
     expect(screen.queryByRole('button', { name: /^(show|hide) code$/ })).toBeNull();
-    const code = document.querySelector<HTMLElement>('.demo-code')!;
+    const code = codeBox();
     expect(code.dataset.state).toBe('open');
     expect(code.style.getPropertyValue('--code-height')).toBe('');
   });
@@ -87,7 +90,7 @@ describe('DemoBlock', () => {
     codeHeight(120);
     renderDemo({ minHeight: 0 });
     expect(screen.getByRole('button', { name: 'show code' })).toBeTruthy();
-    const code = document.querySelector<HTMLElement>('.demo-code')!;
+    const code = codeBox();
     expect(code.dataset.state).toBe('closed');
     expect(code.style.getPropertyValue('--code-collapsed-height')).toBe('0px');
   });

@@ -17,25 +17,17 @@ describe('PlaygroundForm', () => {
     expect(requestFields).toHaveBeenCalledTimes(1);
     expect(submit).not.toHaveBeenCalled();
 
-    rerender(
-      <PlaygroundForm
-        platform="codepen"
-        fields={{ data: '{"js":"x"}' }}
-        requestFields={requestFields}
-      />,
-    );
+    const withData = (data: string) =>
+      rerender(
+        <PlaygroundForm platform="codepen" fields={{ data }} requestFields={requestFields} />,
+      );
+    withData('{"js":"x"}');
     expect(submit).toHaveBeenCalledTimes(1);
     expect(container.querySelector<HTMLInputElement>('input[name="data"]')!.value).toBe(
       '{"js":"x"}',
     );
     // Later changes of the fields (the reader edits the code) submit nothing by themselves.
-    rerender(
-      <PlaygroundForm
-        platform="codepen"
-        fields={{ data: '{"js":"y"}' }}
-        requestFields={requestFields}
-      />,
-    );
+    withData('{"js":"y"}');
     expect(submit).toHaveBeenCalledTimes(1);
   });
 

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import type { Element, ElementContent, Properties, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { describe, expect, it } from 'vitest';
+import { COPY_ICON_PATH } from '../../shared/constants';
+import { outboundIcon, rehypeCodeBlocks, rehypeHeadingAnchors } from './rehype-site';
+
+const el = (tagName: string, properties: Properties = {}, children: ElementContent[] = []) =>
+  ({ type: 'element', tagName, properties, children }) satisfies Element;
+const text = (value: string) => ({ type: 'text' as const, value });
+
+describe('rehypeHeadingAnchors', () => {
+  it('starts every heading that has an id with a # permalink labelled by its text', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        el('h2', { id: 'usage' }, [text('Usage '), el('em', {}, [text('now')]), text(' ')]),
+        el('h3', {}, [text('No id')]),
+        el('p', { id: 'note' }, [text('Not a heading')]),
+      ],
+    };
+    rehypeHeadingAnchors()(tree);
+    expect(toHtml(tree)).toBe(
+      '<h2 id="usage"><a class="header-anchor" href="#usage" aria-label="Permalink to “Usage now”">#</a> Usage <em>now</em> </h2>' +
+        '<h3>No id</h3><p id="note">Not a heading</p>',
+    );
+  });
+});
+
+describe('outboundIcon', () => {
+  it('is the outbound-link icon, hidden from assistive technology, and text for it', () => {
+    expect(toHtml(outboundIcon())).toBe(
+      '<svg class="icon outbound" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" viewBox="0 0 100 100" width="15" height="15">' +
+        '<path fill="currentColor" d="M18.8,85.1h56l0,0c2.2,0,4-1.8,4-4v-32h-8v28h-48v-48h28v-8h-32l0,0c-2.2,0-4,1.8-4,4v56C14.8,83.3,16.6,85.1,18.8,85.1z"></path>' +
+        '<polygon fill="currentColor" points="45.7,48.7 51.3,54.3 77.2,28.5 77.2,37.2 85.2,37.2 85.2,14.9 62.8,14.9 62.8,22.9 71.5,22.9"></polygon>' +
+        '</svg><span class="sr-only">(opens new window)</span>',
+    );
+  });
+});
+
+describe('rehypeCodeBlocks', () => {
+  const pre = (properties: Properties) => el('pre', properties, [el('code', {}, [text('x')])]);
+  /** The static copy control: the markup of a demo's CopyButton (7.5 px in, 350 ms). */
+  const COPY =
+    '<div class="copy" style="top:7.5px;right:7.5px;transition:color 350ms,background-color 350ms">' +
+    '<span class="copy-status" role="status"></span>' +
+    '<button type="button" class="copy-button" aria-label="Copy code">' +
+    `<svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="${COPY_ICON_PATH}"></path></svg>` +
+    '</button></div>';
+
+  it.each([
+    [
+      'a language and a title',
+      { 'data-language': 'js', 'data-title': 'a.js' },
+      `<div class="code-block titled" data-lang="js"><div class="code-title">a.js</div><pre data-language="js"><code>x</code></pre>${COPY}</div>`,
+    ],
+    [
+      'plain text: no language shown',
+      { 'data-language': 'text' },
+      `<div class="code-block"><pre data-language="text"><code>x</code></pre>${COPY}</div>`,
+    ],
+    ['no language at all', {}, `<div class="code-block"><pre><code>x</code></pre>${COPY}</div>`],
+  ])('wraps a block with %s, and gives it a copy button', (_, properties, html) => {
+    const tree: Root = { type: 'root', children: [pre(properties)] };
+    rehypeCodeBlocks()(tree);
+    expect(toHtml(tree)).toBe(html);
+  });
+});

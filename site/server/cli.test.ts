@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
+import { once } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from './cli';
 import { makeTestSite, request, type TestSite } from './test-helpers';
@@ -32,6 +33,15 @@ describe('startServer', () => {
     }
     expect(log).not.toHaveBeenCalled();
     await expect(request(running.url, '/v1/')).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('close() does not wait for a connection the client opened and never used (as browsers open ahead)', async () => {
+    const running = await startServer({ root: site.root, host: '127.0.0.1', port: 0 });
+    const socket = connect(Number(new URL(running.url).port), '127.0.0.1');
+    await once(socket, 'connect');
+    const ended = once(socket, 'close');
+    await running.close(); // (without ending that connection, close() waits for it: minutes)
+    await ended;
   });
 
   it('takes the port and host from PORT and HOST, the host 127.0.0.1 when HOST is unset', async () => {

@@ -33,7 +33,12 @@ export async function startServer({
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${actual}`,
     close: () =>
-      new Promise((done, fail) => server.close((error) => (error ? fail(error) : done()))),
+      new Promise((done, fail) => {
+        server.close((error) => (error ? fail(error) : done()));
+        // A browser keeps connections open, some opened ahead and never used: `close`
+        // alone waits for those (minutes). Stopping ends them at once.
+        server.closeAllConnections();
+      }),
   };
 }
 

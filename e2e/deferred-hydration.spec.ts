@@ -201,6 +201,41 @@ test('demo code is hidden from the first paint, and nothing moves when the app h
   expect(await block.boundingBox()).toEqual(before);
 });
 
+test('hydrating, and then showing code, leaves every demo as the server rendered it: none is rendered afresh', async ({
+  page,
+  site,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  // The demos' own chunks never arrive: every demo stays as the server rendered it,
+  // waiting to hydrate (as those far from the viewport do).
+  await page.route(/\/assets\/js\/[\w-]+\.demo-\d+\.[\w-]+\.js$/, () => {});
+  await page.goto(`${site.url}/v1/`);
+  const demos = page.locator('.demo-live');
+  const count = await demos.count();
+  expect(count).toBeGreaterThan(4);
+  // A mark on the server's own nodes: a node React made again would not carry it.
+  type Marked = Element & { kept?: boolean };
+  const mark = () =>
+    demos.evaluateAll((all) => all.forEach((d) => ((d.firstElementChild as Marked).kept = true)));
+  const kept = () =>
+    demos.evaluateAll((all) =>
+      all.map((d) => (d.firstElementChild as Marked | null)?.kept === true),
+    );
+  /** Until what runs after the first paint (the code's measurement) has run. */
+  const settled = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+  await mark();
+  await hydrated(page);
+  await settled();
+  expect(await kept()).toEqual(Array(count).fill(true));
+  // Showing a demo's code re-renders its block; its demo, still waiting, stays.
+  const block = page.locator('section.demo').filter({ has: page.locator('button.demo-toggle') });
+  await block.first().getByRole('button', { name: 'show code' }).click();
+  await expect(block.first().getByRole('button', { name: 'hide code' })).toBeVisible();
+  await settled();
+  expect(await kept()).toEqual(Array(count).fill(true));
+});
+
 test('on a phone, the app hydrating after the first scroll moves nothing on the screen', async ({
   page,
   site,

@@ -87,40 +87,77 @@ test('a link in static HTML opened with a modifier key is left to the browser', 
   await expect(page.getByRole('heading', { name: 'Fixture home' })).toBeVisible();
 });
 
-test('code blocks off screen are not laid out, yet keep their exact height: nothing moves as they render', async ({
+test('after load, the sections a first paint skipped render one by one while idle, without the app, and nothing moves', async ({
   page,
   site,
 }) => {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(`${site.url}/v1/`);
-    // (The code a package-manager tab hides is not laid out at all.)
-    const blocks = page.locator('pre.shiki').filter({ visible: true });
-    const count = await blocks.count();
-    expect(count).toBeGreaterThan(5);
-    const last = blocks.last();
-    // Far below the fold, the last block is skipped (its tokens have no layout yet).
-    const rendered = () =>
-      last.evaluate((pre) =>
-        pre.querySelector('span.line')!.checkVisibility({ contentVisibilityAuto: true }),
-      );
-    expect(await rendered()).toBe(false);
-    const before = await blocks.evaluateAll((all) =>
-      all.map((b) => (b as HTMLElement).offsetHeight),
+  // The app never starts (a demo near the top would start it): what renders the
+  // sections is the boot script alone.
+  await page.route(/\/assets\/js\/(app|site)\./, (route) => route.abort());
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${site.url}/v1/`);
+  const sections = page.locator('.static-section');
+  expect(await sections.count()).toBeGreaterThan(5);
+  // Where every block on screen is (the reader, who has not scrolled, is at the top).
+  const onScreen = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.content :is(h1, h2, h3, p, pre, table, section.demo)')]
+        .map((e) => e.getBoundingClientRect().top)
+        .filter((top) => top < innerHeight),
     );
-    for (let i = 0; i < count; i++) await blocks.nth(i).scrollIntoViewIfNeeded();
-    // It renders at the next frame after coming near the viewport.
-    await expect.poll(rendered).toBe(true);
-    expect(
-      await blocks.evaluateAll((all) => all.map((b) => (b as HTMLElement).offsetHeight)),
-    ).toEqual(before);
-  }
+  const before = await onScreen();
+  await expect
+    .poll(() =>
+      sections.evaluateAll((all) =>
+        all.every(
+          (s) =>
+            s.hasAttribute('data-rendered') &&
+            s.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      ),
+    )
+    .toBe(true);
+  expect(await onScreen()).toEqual(before);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 });
 
 test.describe('before the app runs', () => {
-  // The reader has not interacted: the app (which lays sections out plainly, see
-  // styles.css) does not start. As for a reader without JavaScript.
-  test.use({ javaScriptEnabled: false });
+  // As for a reader without JavaScript: no boot script, so nothing renders the sections
+  // (it would after load, and the app as it starts, see styles.css) but the browser.
+  // (Firefox's driver ignores javaScriptEnabled: the script is kept from loading instead.)
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/assets\/js\/boot\./, (route) => route.abort());
+  });
+
+  test('code blocks off screen are not laid out, yet keep their exact height: nothing moves as they render', async ({
+    page,
+    site,
+  }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${site.url}/v1/`);
+      // (The code a package-manager tab hides is not laid out at all.)
+      const blocks = page.locator('pre.shiki').filter({ visible: true });
+      const count = await blocks.count();
+      expect(count).toBeGreaterThan(5);
+      const last = blocks.last();
+      // Far below the fold, the last block is skipped (its tokens have no layout yet).
+      const rendered = () =>
+        last.evaluate((pre) =>
+          pre.querySelector('span.line')!.checkVisibility({ contentVisibilityAuto: true }),
+        );
+      expect(await rendered()).toBe(false);
+      const before = await blocks.evaluateAll((all) =>
+        all.map((b) => (b as HTMLElement).offsetHeight),
+      );
+      for (let i = 0; i < count; i++) await blocks.nth(i).scrollIntoViewIfNeeded();
+      // It renders at the next frame after coming near the viewport.
+      await expect.poll(rendered).toBe(true);
+      expect(
+        await blocks.evaluateAll((all) => all.map((b) => (b as HTMLElement).offsetHeight)),
+      ).toEqual(before);
+    }
+  });
 
   test('sections below the fold render only as the reader nears them, and lay out as the page always did', async ({
     page,

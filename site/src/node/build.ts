@@ -43,7 +43,7 @@ export interface BuildReport {
 const BOOT_MODULES = new RegExp(
   [
     BOOT_ENTRY,
-    'site/src/runtime/(package-manager-choice|color-scheme|instant-controls)\\.ts$',
+    'site/src/runtime/(package-manager-choice|color-scheme|instant-controls|render-sections)\\.ts$',
     'site/src/theme/(copy|clipboard)\\.ts$',
     'site/src/shared/(html-ids|color-scheme|package-manager|constants)\\.ts$',
     'vite/preload-helper',
@@ -191,6 +191,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
               outDir: clientDir,
               emptyOutDir: true,
               manifest: true,
+              // One stylesheet for the whole site, inlined in every page: split per chunk,
+              // a lazy part's styles were added again as the app loaded it (Vite's loader
+              // knows links, not inlined styles), and the page styled twice over.
+              cssCodeSplit: false,
               // The app chunk (React, the router, the runtime) is large by design; budgets watch it.
               chunkSizeWarningLimit: 2048,
               rolldownOptions: {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../shared/config-schema';
-import { lastUpdatedOf, pageFooterOf } from './page-footer';
+import { lastUpdatedOf, lastUpdatedText, pageFooterOf } from './page-footer';
 
 const config = (fields: Record<string, unknown>) =>
   siteConfigSchema.parse({ title: 'Site', themeConfig: {}, ...fields });
@@ -31,6 +31,16 @@ describe('lastUpdatedOf', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('lastUpdatedText', () => {
+  it('formats the date once, at build time, in en-US and UTC (not the machine zone)', () => {
+    expect(lastUpdatedText('2026-11-26T23:30:00.000Z')).toEqual({
+      iso: '2026-11-26T23:30:00.000Z',
+      text: 'Nov 26, 2026',
+    });
+    expect(lastUpdatedText('2026-01-01T00:30:00.000Z').text).toBe('Jan 1, 2026');
   });
 });
 

@@ -2,10 +2,16 @@ import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
-import type { PageData } from '../shared/types';
+import type { LastUpdated, PageData } from '../shared/types';
 import type { SiteConfig } from '../shared/config-schema';
 
 const run = promisify(execFile);
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A date as the footer shows it. */
+export function lastUpdatedText(iso: string): LastUpdated {
+  return { iso, text: DATE.format(new Date(iso)) };
+}
 
 /**
  * When `file` last changed: its last commit's date, or the file's own time where git
@@ -34,6 +40,6 @@ export async function pageFooterOf(
     ...(editLink && {
       editLink: { url: editLink.pattern.replace(':path', relativePath), text: editLink.text },
     }),
-    ...(lastUpdated && { lastUpdated: await lastUpdatedOf(file) }),
+    ...(lastUpdated && { lastUpdated: lastUpdatedText(await lastUpdatedOf(file)) }),
   };
 }

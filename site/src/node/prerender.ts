@@ -6,7 +6,7 @@ import { SiteBuildError } from './errors';
 import { documentHtml, iconsIn } from './html';
 import { RenderTimeout, type Renderer } from './render-worker';
 import { pageDescription, socialTags } from './social';
-import { assetsOf, type Manifest } from './manifest';
+import { scriptsOf, stylesheetOf, type Manifest } from './manifest';
 import { BOOT_ENTRY, REPO_ROOT, SITE_ENTRY } from './paths';
 import type { SiteState } from './vite-plugin';
 
@@ -56,7 +56,7 @@ export async function prerender(options: {
       path: p.data.path as string | undefined,
       title: p.data.title,
       description: pageDescription(p.data, site),
-      // The page, and the parts it renders: their styles belong in the prerendered head.
+      // The page, and the parts it renders: their scripts are preloaded as the app starts.
       sources: [
         sourceKey(p.file),
         ...p.compiled.meta.components.flatMap((c) => parts.get(c) ?? []),
@@ -71,13 +71,16 @@ export async function prerender(options: {
     },
   ];
   const icons = iconsIn(options.outDir);
+  const stylesheet = stylesheetOf(options.manifest);
+  // Inlined: no request blocks the first paint.
+  const styles = stylesheet ? [await readFile(join(options.outDir, stylesheet), 'utf8')] : [];
   const written: string[] = [];
   for (const target of targets) {
     const result = await render(target.url, target.path);
     if (result.kind !== 'html') throw new Error(`${target.url} redirects to ${result.location}`);
     const boot = options.manifest[BOOT_ENTRY]!;
     // The site's chunk starts the app: the boot script loads it, and preloads the rest.
-    const { scripts, styles } = assetsOf(options.manifest, [
+    const scripts = scriptsOf(options.manifest, [
       SITE_ENTRY,
       PART_SOURCES.Layout,
       ...target.sources,
@@ -88,7 +91,7 @@ export async function prerender(options: {
       title: documentTitle(target.title, site.title),
       description,
       head: [...site.head, ...socialTags(config, { ...target, description })],
-      styles: await Promise.all(styles.map((href) => readFile(join(options.outDir, href), 'utf8'))),
+      styles,
       entry: `/${boot.file}`,
       boot: {
         site: `/${options.manifest[SITE_ENTRY]!.file}`,

@@ -43,8 +43,11 @@ export function viteConfig(
       ],
     },
     // The CLI says how long each stage took; Rolldown's plugin-timing warning only adds
-    // its internals to that.
-    build: { rolldownOptions: { checks: { bundlerTimings: false } } },
+    // its internals to that. A dynamic import of a module the app chunk holds anyway is
+    // deliberate: it runs that module later, in a task of its own (runtime/start.tsx).
+    build: {
+      rolldownOptions: { checks: { bundlerTimings: false, ineffectiveDynamicImport: false } },
+    },
   };
   return { config, site };
 }

@@ -2,17 +2,21 @@
  * The only script a first visit runs: tiny, and it loads nothing until the reader
  * interacts (scroll, pointer, key, focus, touch) or a demo block nears the viewport.
  * Then it preloads the parts this page needs, loads the app and hydrates. Until then
- * the prerendered page works as plain HTML: links, anchors, the menu, code. "show code"
- * and copy answer at once (instant-controls.ts); a click on a playground button, or any
- * of them once hydration has begun, is held and performed when the app is ready. The package-manager tabs and the colour-scheme picker show the reader's
- * remembered choices at once, and follow new ones. Imports nothing but those; the app
- * comes with the site's chunk, whose URL the page gives (`BootData`).
+ * the prerendered page works as plain HTML: links, anchors, the menu, code; the
+ * sections its first paint skipped are rendered in idle frames after load
+ * (render-sections.ts). "show code" and copy answer at once (instant-controls.ts); a
+ * click on a playground button, or any of them once hydration has begun, is held and
+ * performed when the app is ready. The package-manager tabs and the colour-scheme
+ * picker show the reader's remembered choices at once, and follow new ones. Imports
+ * nothing but those; the app comes with the site's chunk, whose URL the page gives
+ * (`BootData`).
  */
 import { DEMO_START_APP_AHEAD_PX } from '../shared/constants';
 import { BOOT_DATA_ID, type BootData } from '../shared/html-ids';
 import { followColorSchemeChoice } from './color-scheme';
 import { HYDRATING_ATTRIBUTE, answerBeforeHydration, openPlaygroundTab } from './instant-controls';
 import { followPackageManagerChoice } from './package-manager-choice';
+import { renderSectionsAfterLoad } from './render-sections';
 
 const TRIGGERS = [
   'scroll',
@@ -57,6 +61,8 @@ async function start(): Promise<void> {
   if (started) return;
   started = true;
   for (const type of TRIGGERS) removeEventListener(type, start, true);
+  // Not in the reader's event: the frame it asks for (a scroll's) is painted first.
+  await new Promise((resolve) => setTimeout(resolve));
   const data = document.getElementById(BOOT_DATA_ID)?.textContent;
   if (!data) return;
   const { site, preload: chunks } = JSON.parse(data) as BootData;
@@ -89,6 +95,7 @@ function holdClick(event: MouseEvent): void {
 
 followPackageManagerChoice(document);
 followColorSchemeChoice();
+renderSectionsAfterLoad();
 for (const type of TRIGGERS)
   addEventListener(type, start, { capture: true, passive: true, once: true });
 addEventListener('click', holdClick, true);

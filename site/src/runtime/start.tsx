@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
   matchRoutes,
@@ -51,6 +50,9 @@ function readHydrationData(
   return { ...data, loaderData };
 }
 
+/** Lets the browser paint and handle input before what follows. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 let started: Promise<void> | undefined;
 
 /**
@@ -92,6 +94,12 @@ async function start(module: SiteModule): Promise<void> {
       </SiteContext>
     </StrictMode>
   );
+  // React DOM runs here, in a task of its own (and hydration starts in the next): run
+  // with the rest of the app, in one module graph, it made the longest task of a
+  // reader's first interaction.
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
   if (hydrating) {
     // Hydration must find the page as React renders it: not mid-way through "Copied!".
     await whenSettled();

@@ -28,8 +28,16 @@ export interface PageData {
   headers: PageHeader[];
   /** Where to edit the page's source (config `editLink`). */
   editLink?: { url: string; text: string };
-  /** When the page's source last changed, ISO 8601 (config `lastUpdated`). */
-  lastUpdated?: string;
+  /** When the page's source last changed (config `lastUpdated`). */
+  lastUpdated?: LastUpdated;
+}
+
+/** A date as a page shows it: formatted by the build, so no browser loads `Intl` for it. */
+export interface LastUpdated {
+  /** ISO 8601, for `<time datetime>`. */
+  iso: string;
+  /** As readers see it, e.g. "Nov 26, 2026" (en-US, UTC: the same on every machine). */
+  text: string;
 }
 
 /**

@@ -1,9 +1,6 @@
 import type { PageData } from '../shared/types';
 import { SiteLink } from './SiteLink';
 
-/** One format on the server and in every browser: the prerendered date hydrates as it is. */
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
 /** Below a page, as the config asks: where to edit it, and when it last changed. */
 export function PageFooter({ editLink, lastUpdated }: Pick<PageData, 'editLink' | 'lastUpdated'>) {
   if (!editLink && !lastUpdated) return null;
@@ -16,7 +13,7 @@ export function PageFooter({ editLink, lastUpdated }: Pick<PageData, 'editLink' 
       )}
       {lastUpdated && (
         <p className="last-updated">
-          Last updated: <time dateTime={lastUpdated}>{DATE.format(new Date(lastUpdated))}</time>
+          Last updated: <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
         </p>
       )}
     </footer>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../runtime/after-paint';
 import { ANCHOR_TOLERANCE_PX, SCROLL_HANDLER_THROTTLE_MS } from '../shared/constants';
 
 /**
@@ -56,9 +57,12 @@ export function useActiveHeading(slugs: readonly string[]): string | undefined {
     const onScroll = () => {
       timer ??= setTimeout(update, SCROLL_HANDLER_THROTTLE_MS);
     };
-    update();
+    // The first reading waits for the page's first paint (hydration's commit would
+    // otherwise lay the page out for it).
+    const cancel = afterNextPaint(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancel();
       window.removeEventListener('scroll', onScroll);
       clearTimeout(timer);
     };

@@ -50,10 +50,11 @@ afterEach(() => {
 });
 
 describe('DemoBlock', () => {
-  it('starts hidden, toggles with aria-expanded, and scrolls back when hiding', () => {
+  it('starts hidden, toggles with aria-expanded, and scrolls back when hiding', async () => {
     codeHeight(500);
     renderDemo();
-    const toggle = screen.getByRole('button', { name: 'show code' });
+    // Three lines are estimated short; measured after the first paint, the code is long.
+    const toggle = await screen.findByRole('button', { name: 'show code' });
     const code = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(code.dataset.state).toBe('closed');
@@ -80,10 +81,10 @@ describe('DemoBlock', () => {
     expect(code.style.getPropertyValue('--code-height')).toBe('');
   });
 
-  it('code exactly minHeight tall can be toggled (the rule is height ≥ minHeight)', () => {
+  it('code exactly minHeight tall can be toggled (the rule is height ≥ minHeight)', async () => {
     codeHeight(200);
     renderDemo();
-    expect(screen.getByRole('button', { name: 'show code' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'show code' })).toBeTruthy();
   });
 
   it('minHeight 0 collapses the code entirely', () => {

@@ -1,10 +1,11 @@
 import './demo.css';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { codeBlockHeight } from '../../shared/code-layout';
 import { PLAYGROUNDS, demoId, type DemoProps } from '../../shared/demo';
 import { CopyButton } from './CopyButton';
 import { useDemoLoader } from './demo-loaders';
 import { DemoLive } from './DemoLive';
+import { afterNextPaint } from '../../runtime/after-paint';
 import { HIDE_TEXT_ATTRIBUTE, expandedBeforeHydration } from '../../runtime/instant-controls';
 import { CodeCollapse } from './CodeCollapse';
 import { useScrollBackOnHide } from './use-scroll-back-on-hide';
@@ -37,10 +38,6 @@ export default function DemoBlock({
   const [height, setHeight] = useState<number>();
   useScrollBackOnHide(section, expanded);
 
-  useLayoutEffect(() => {
-    setHeight(code.current!.scrollHeight);
-  }, [demo.source]);
-
   const estimate = codeBlockHeight(demo.source.split('\n').length);
   const toggleable = (height ?? estimate) >= demo.minHeight;
   const live = useLiveEdit(demo);
@@ -65,26 +62,38 @@ export default function DemoBlock({
   // copies the JSX): each part is copied as it is shown, ready for its own file. The
   // button sits beside the static code, which stays as it was built.
   const [cssTop, setCssTop] = useState<number>();
-  useLayoutEffect(() => {
-    const part = code.current!.querySelector<HTMLElement>('.code-block[data-lang="css"]');
-    setCssTop(demo.css && !live.Editor && part ? part.offsetTop : undefined);
-  }, [demo.css, live.Editor]);
+  const hasCss = Boolean(demo.css) && !live.Editor;
+  // Measured once painted, and a state set only if it differs from the server's: a
+  // hydrating page is neither laid out again nor rendered again for it.
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const box = code.current!;
+        if (box.scrollHeight >= demo.minHeight !== estimate >= demo.minHeight)
+          setHeight(box.scrollHeight);
+        const part = box.querySelector<HTMLElement>('.code-block[data-lang="css"]');
+        setCssTop(hasCss && part ? part.offsetTop : undefined);
+      }),
+    [demo.minHeight, estimate, hasCss],
+  );
   return (
-    <CodeCollapse.Root
-      open={expanded}
-      onOpenChange={openChange}
-      // While editing, the whole code is in the editor: nothing to show or hide.
-      disabled={!toggleable || live.editing}
-      contentId={codeId}
-    >
-      <section className="demo" ref={section} aria-label={`Example ${number}`}>
-        <DemoLive
-          id={id}
-          load={load}
-          name={id}
-          edited={live.component}
-          editedRun={`${live.generation}-${live.run}`}
-        />
+    <section className="demo" ref={section} aria-label={`Example ${number}`}>
+      <DemoLive
+        id={id}
+        load={load}
+        name={id}
+        edited={live.component}
+        editedRun={`${live.generation}-${live.run}`}
+      />
+      {/* The demo is outside the collapse: a change of its context (a toggle) reaching a
+          demo still waiting to hydrate would make React render that demo afresh. */}
+      <CodeCollapse.Root
+        open={expanded}
+        onOpenChange={openChange}
+        // While editing, the whole code is in the editor: nothing to show or hide.
+        disabled={!toggleable || live.editing}
+        contentId={codeId}
+      >
         {live.error && (
           <p className="demo-error" role="alert">
             {live.error}
@@ -150,7 +159,7 @@ export default function DemoBlock({
             children
           )}
         </CodeCollapse.Content>
-      </section>
-    </CodeCollapse.Root>
+      </CodeCollapse.Root>
+    </section>
   );
 }

@@ -1,0 +1,37 @@
+/**
+ * The sections a first paint skips (styles.css: `content-visibility: auto` on each
+ * `.static-section` until it is rendered or the app runs) are rendered after the page
+ * has loaded, while the browser is idle, one per frame from the top: the first layout
+ * covers the first screens only, yet by the time the reader acts the whole page is laid
+ * out, in slices none of which blocks. (Done at once as the app starts, it was the
+ * first interaction's longest work after the app's own code.)
+ */
+
+/** Set on a section once it is rendered for good (StaticHtml lets hydration keep it). */
+export const SECTION_RENDERED_ATTRIBUTE = 'data-rendered';
+
+/** When the browser has nothing else to do (Safari has no requestIdleCallback). */
+function whenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback);
+  else setTimeout(callback);
+}
+
+/** Renders `sections` one per frame, each when the browser is idle. */
+export function renderInIdleFrames(sections: readonly Element[]): void {
+  let next = 0;
+  const step = () => {
+    const section = sections[next++];
+    if (!section) return;
+    section.setAttribute(SECTION_RENDERED_ATTRIBUTE, '');
+    // The next one once this one is laid out: at most one section's layout per frame.
+    requestAnimationFrame(() => whenIdle(step));
+  };
+  whenIdle(step);
+}
+
+/** Renders the page's skipped sections once it has loaded. */
+export function renderSectionsAfterLoad(): void {
+  const start = () => renderInIdleFrames([...document.querySelectorAll('.static-section')]);
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}

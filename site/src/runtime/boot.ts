@@ -17,6 +17,7 @@ import { followColorSchemeChoice } from './color-scheme';
 import { HYDRATING_ATTRIBUTE, answerBeforeHydration, openPlaygroundTab } from './instant-controls';
 import { followPackageManagerChoice } from './package-manager-choice';
 import { renderSectionsAfterLoad } from './render-sections';
+import { nextTask } from './scheduling';
 
 const TRIGGERS = [
   'scroll',
@@ -62,7 +63,7 @@ async function start(): Promise<void> {
   started = true;
   for (const type of TRIGGERS) removeEventListener(type, start, true);
   // Not in the reader's event: the frame it asks for (a scroll's) is painted first.
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   const data = document.getElementById(BOOT_DATA_ID)?.textContent;
   if (!data) return;
   const { site, preload: chunks } = JSON.parse(data) as BootData;

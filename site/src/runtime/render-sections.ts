@@ -17,7 +17,7 @@ function whenIdle(callback: () => void): void {
 }
 
 /** Renders `sections` one per frame, each when the browser is idle. */
-export function renderInIdleFrames(sections: readonly Element[]): void {
+function renderInIdleFrames(sections: readonly Element[]): void {
   let next = 0;
   const step = () => {
     const section = sections[next++];

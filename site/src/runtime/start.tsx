@@ -10,6 +10,7 @@ import { APP_ROOT_ID, HYDRATION_DATA_ID } from '../shared/html-ids';
 import { HYDRATING_ATTRIBUTE, whenSettled } from './instant-controls';
 import { NavigatorContext, createNavigator } from './navigator';
 import { createRoutes, isPageRoute } from './routes';
+import { nextTask } from './scheduling';
 import { runSetup } from './setup';
 import { SiteContext, siteOf, type SiteModule } from './site-data';
 
@@ -49,9 +50,6 @@ function readHydrationData(
   }
   return { ...data, loaderData };
 }
-
-/** Lets the browser paint and handle input before what follows. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 let started: Promise<void> | undefined;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { afterNextPaint } from '../runtime/after-paint';
+import { afterNextPaint } from '../runtime/scheduling';
 import { ANCHOR_TOLERANCE_PX, SCROLL_HANDLER_THROTTLE_MS } from '../shared/constants';
 
 /**

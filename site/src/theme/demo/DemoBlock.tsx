@@ -5,7 +5,7 @@ import { PLAYGROUNDS, demoId, type DemoProps } from '../../shared/demo';
 import { CopyButton } from './CopyButton';
 import { useDemoLoader } from './demo-loaders';
 import { DemoLive } from './DemoLive';
-import { afterNextPaint } from '../../runtime/after-paint';
+import { afterNextPaint } from '../../runtime/scheduling';
 import { HIDE_TEXT_ATTRIBUTE, expandedBeforeHydration } from '../../runtime/instant-controls';
 import { CodeCollapse } from './CodeCollapse';
 import { useScrollBackOnHide } from './use-scroll-back-on-hide';

@@ -1,3 +1,8 @@
+/** Lets the browser paint and answer input before what follows (a task of its own). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
+}
+
 /**
  * Runs `callback` once the next frame has been painted, when layout is up to date:
  * reading it then costs nothing. Read in hydration's commit instead, layout would be

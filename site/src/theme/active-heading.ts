@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from '../runtime/scheduling';
 import { ANCHOR_TOLERANCE_PX, SCROLL_HANDLER_THROTTLE_MS } from '../shared/constants';
 
@@ -52,7 +52,9 @@ export function useActiveHeading(slugs: readonly string[]): string | undefined {
         window.scrollY > 0 &&
         window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
       const topOf = ({ el }: { el: Element }) => el.getBoundingClientRect().top + window.scrollY;
-      setActive(activeSlugAt(headings, topOf, window.scrollY, offset, atBottom));
+      const slug = activeSlugAt(headings, topOf, window.scrollY, offset, atBottom);
+      // A transition: the outline's highlight never holds up a scroll or a tap.
+      startTransition(() => setActive(slug));
     };
     const onScroll = () => {
       timer ??= setTimeout(update, SCROLL_HANDLER_THROTTLE_MS);

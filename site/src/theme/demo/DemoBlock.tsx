@@ -1,5 +1,13 @@
 import './demo.css';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { codeBlockHeight } from '../../shared/code-layout';
 import { PLAYGROUNDS, demoId, type DemoProps } from '../../shared/demo';
 import { CopyButton } from './CopyButton';
@@ -64,15 +72,19 @@ export default function DemoBlock({
   const [cssTop, setCssTop] = useState<number>();
   const hasCss = Boolean(demo.css) && !live.Editor;
   // Measured once painted, and a state set only if it differs from the server's: a
-  // hydrating page is neither laid out again nor rendered again for it.
+  // hydrating page is neither laid out again nor rendered again for it. What it changes
+  // (a toggle, the CSS copy button) can wait: rendered as a transition, in slices, it
+  // makes no long task of the reader's first interaction.
   useEffect(
     () =>
       afterNextPaint(() => {
         const box = code.current!;
-        if (box.scrollHeight >= demo.minHeight !== estimate >= demo.minHeight)
-          setHeight(box.scrollHeight);
         const part = box.querySelector<HTMLElement>('.code-block[data-lang="css"]');
-        setCssTop(hasCss && part ? part.offsetTop : undefined);
+        startTransition(() => {
+          if (box.scrollHeight >= demo.minHeight !== estimate >= demo.minHeight)
+            setHeight(box.scrollHeight);
+          setCssTop(hasCss && part ? part.offsetTop : undefined);
+        });
       }),
     [demo.minHeight, estimate, hasCss],
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { loadNamedPart } from '../../runtime/parts';
 import { nearViewport } from '../../runtime/near-viewport';
 import type { DemoProps } from '../../shared/demo';
@@ -34,7 +34,8 @@ export function usePlaygroundFields(
   const [build, setBuild] = useState<Build>();
   const request = useCallback(() => {
     loadBuilder().then(
-      (next) => setBuild(() => next),
+      // Every block's forms at once: rendered in slices, not in one long task.
+      (next) => startTransition(() => setBuild(() => next)),
       () => {}, // Logged by loadPart; the button does nothing until a load succeeds.
     );
   }, []);

@@ -46,6 +46,28 @@ for (const path of ['/v1/#api', '/v1/#browser']) {
   });
 }
 
+test('a deep link jumps to its heading at once, not through the page; later jumps glide', async ({
+  page,
+  site,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Every position the page passes through on its way to the heading.
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    Object.assign(window, { seen });
+    addEventListener('scroll', () => seen.push(scrollY), { capture: true, passive: true });
+  });
+  await page.goto(`${site.url}/v1/#api`);
+  await expectLanded(page, 'api');
+  const { seen, end } = await page.evaluate(() => ({
+    seen: (window as unknown as { seen: number[] }).seen,
+    end: scrollY,
+  }));
+  // A smooth scroll from the top passes through the thousands of pixels above it.
+  expect(seen.filter((y) => Math.abs(y - end) > 100)).toEqual([]);
+  await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
+});
+
 test('a TOC jump, then Back, restores where the reader was', async ({ page, site }) => {
   await page.goto(`${site.url}/v1/`);
   await hydrated(page);

@@ -43,7 +43,7 @@ export interface BuildReport {
 const BOOT_MODULES = new RegExp(
   [
     BOOT_ENTRY,
-    'site/src/runtime/(package-manager-choice|color-scheme|instant-controls|render-sections|scheduling)\\.ts$',
+    'site/src/runtime/(package-manager-choice|color-scheme|instant-controls|render-sections|scheduling|smooth-scroll)\\.ts$',
     'site/src/theme/(copy|clipboard)\\.ts$',
     'site/src/shared/(html-ids|color-scheme|package-manager|constants)\\.ts$',
     'vite/preload-helper',

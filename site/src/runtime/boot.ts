@@ -18,6 +18,7 @@ import { HYDRATING_ATTRIBUTE, answerBeforeHydration, openPlaygroundTab } from '.
 import { followPackageManagerChoice } from './package-manager-choice';
 import { renderSectionsAfterLoad } from './render-sections';
 import { nextTask } from './scheduling';
+import { smoothScrollAfterLoad } from './smooth-scroll';
 
 const TRIGGERS = [
   'scroll',
@@ -97,6 +98,7 @@ function holdClick(event: MouseEvent): void {
 followPackageManagerChoice(document);
 followColorSchemeChoice();
 renderSectionsAfterLoad();
+smoothScrollAfterLoad();
 for (const type of TRIGGERS)
   addEventListener(type, start, { capture: true, passive: true, once: true });
 addEventListener('click', holdClick, true);

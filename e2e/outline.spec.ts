@@ -56,3 +56,33 @@ test('beside the outline a short page keeps the full text column', async ({
   expect(footer!.x).toBe(text!.x);
   expect(footer!.width).toBe(740);
 });
+
+// A phone, where the page's own table of contents wraps its longer entries, and a wide
+// screen with "On this page" beside the text.
+for (const width of [390, 1280]) {
+  test(`marking where the reader is never changes the size of a list of headings (${width} px)`, async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${site.url}/v1/`);
+    await hydrated(page);
+    const lists = page.locator('nav.table-of-contents, nav.outline');
+    const sizes = () =>
+      lists.evaluateAll((navs) => navs.map((nav) => nav.getBoundingClientRect().height));
+    const unmarked = await sizes();
+    const slugs = await page
+      .locator('nav.table-of-contents a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)));
+    for (const slug of slugs) {
+      // Where a jump to the heading leaves it; the lists then mark it.
+      await page.evaluate((id) => {
+        document.getElementById(id)!.scrollIntoView({ behavior: 'instant' });
+      }, slug);
+      await expect(
+        page.locator(`nav.table-of-contents a[href="#${slug}"][aria-current="location"]`),
+      ).toHaveCount(1);
+      expect(await sizes(), `at #${slug}`).toEqual(unmarked);
+    }
+  });
+}

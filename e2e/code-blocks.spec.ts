@@ -70,9 +70,14 @@ test('package-manager tabs: npm first; the choice shows at once, is remembered a
   const tab = (name: string) => tabs.getByRole('radio', { name, exact: true });
   await expect(tab('npm')).toBeChecked();
   await expect(shown).toHaveText('npm install @lazy-load/react');
+  const places = () =>
+    tabs.locator('.pm-tab').evaluateAll((all) => all.map((t) => t.getBoundingClientRect().x));
+  const before = await places();
   // Before the app has loaded: plain HTML and CSS.
   await tabs.locator('.pm-tab', { hasText: 'pnpm' }).click();
   await expect(shown).toHaveText('pnpm add @lazy-load/react');
+  // The chosen tab is marked without growing: no tab moves.
+  expect(await places()).toEqual(before);
   await tab('pnpm').press('ArrowLeft');
   await expect(shown).toHaveText('yarn add @lazy-load/react');
 

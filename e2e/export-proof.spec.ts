@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { startServer } from '../site/server/cli';
-import { decompressParameters } from '../site/src/shared/playground';
+import { decompressParameters, globalScript } from '../site/src/shared/playground';
 import { CDN_FILES as CDN } from './cdn';
 import { expect, hydrated, test } from './fixtures';
 
@@ -179,3 +179,29 @@ for (const expected of DEMOS) {
     }
   });
 }
+
+test('an exported example whose component has a lower-case name runs (JSX would make it an HTML tag)', async ({
+  page,
+  site,
+  browser,
+}) => {
+  // Example 1's page and libraries, with the code as a reader might have edited it.
+  const pen = JSON.parse((await fieldsOf(page, site.url, 1, 'codepen')).data!) as Record<
+    string,
+    string
+  >;
+  const edited = `import { LazyLoad } from '@lazy-load/react';
+
+function example() {
+  return <LazyLoad placeholder="Loading…">This content is lazy loaded</LazyLoad>;
+}
+export default example;`;
+  const html = playgroundPage({
+    html: pen.html!,
+    css: '',
+    js: globalScript(edited),
+    scripts: pen.js_external!.split(';').filter(Boolean),
+    styles: [],
+  });
+  await runInPlayground(browser, html, DEMOS[0]!);
+});

@@ -117,6 +117,15 @@ describe('modules and scripts', () => {
       '{\n  const App = () => null;' + render('App'),
     ],
     ['export  default  () => <b>x</b>;', '{\n  const Demo = () => <b>x</b>;' + render('Demo')],
+    // A lower-case component would be an HTML tag in JSX: rendered by reference.
+    [
+      'function app() { return null; }\nexport default app;',
+      "{\n  function app() { return null; }\n\n  window.ReactDOM.createRoot(document.getElementById('app')).render(window.React.createElement(app));\n}\n",
+    ],
+    [
+      'export default function $demo() { return null; }',
+      '{\n  function $demo() { return null; }' + render('$demo'),
+    ],
     // Only a line's own "export" goes, not one in a string.
     [
       'export  const a = 1;\nconst s = "export const b";\nexport default () => s;',

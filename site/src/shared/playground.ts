@@ -95,7 +95,11 @@ export function globalScript(script: string): string {
     .split('\n')
     .map((line) => (line ? `  ${line}` : line))
     .join('\n');
-  return `{\n${indented}\n\n  window.ReactDOM.createRoot(document.getElementById('app')).render(<${component} />);\n}\n`;
+  // JSX reads a lower-case name as an HTML tag: such a component is rendered by reference.
+  const element = /^[a-z]/.test(component)
+    ? `window.React.createElement(${component})`
+    : `<${component} />`;
+  return `{\n${indented}\n\n  window.ReactDOM.createRoot(document.getElementById('app')).render(${element});\n}\n`;
 }
 
 /** The exported script of a demo (markup demos become modules first). */

@@ -84,9 +84,23 @@ test('a TOC jump, then Back, restores where the reader was', async ({ page, site
   expect(await historyLength(page)).toBe(entries + 1);
   // (Firefox's driver waits for a load that a same-document Back never fires, and may
   // report the URL late: Back and the URL from the page itself.)
-  await page.evaluate(() => history.back());
+  // Every position Back passes through on its way.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    Object.assign(window, { seen });
+    addEventListener('scroll', () => seen.push(Math.round(scrollY)), { passive: true });
+    history.back();
+  });
   await expect.poll(() => page.evaluate(() => location.href)).toBe(`${site.url}/v1/`);
   await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(left);
+  // At once, as browsers restore: not a glide back through the page.
+  const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+  expect(seen.filter((y) => Math.abs(y - left) > 100)).toEqual([]);
+  // The reader's next jump glides again.
+  await page.mouse.move(5, 5);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
 });
 
 test('after a jump far down a phone page, a heading link then Back returns the reader to what they were reading', async ({

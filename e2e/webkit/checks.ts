@@ -246,6 +246,11 @@ export const CHECKS: Check[] = [
     async run(page) {
       await page.visit('/v1/#api');
       await page.landed('api');
+      // Jumps glide once the page has loaded (not its first jump, here).
+      await page.until(
+        'in-page jumps are smooth',
+        () => getComputedStyle(document.documentElement).scrollBehavior === 'smooth',
+      );
       await page.hydrate();
       await page.landed('api');
     },
@@ -265,7 +270,13 @@ export const CHECKS: Check[] = [
       // Clicked in place: it is in view, and the click must not scroll first.
       await (await page.find(link)).click();
       await page.landed('api');
-      await page.run(() => history.back());
+      // Every position Back passes through on its way.
+      await page.run(() => {
+        const seen: number[] = [];
+        Object.assign(window, { seen });
+        addEventListener('scroll', () => seen.push(Math.round(scrollY)), { passive: true });
+        history.back();
+      });
       await page.until(
         'the URL is /v1/ again',
         () => location.hash === '' && location.pathname === '/v1/',
@@ -275,6 +286,13 @@ export const CHECKS: Check[] = [
         (y: number) => Math.round(scrollY) === y,
         left,
       );
+      // At once, not a glide back through the page.
+      const far = await page.run(
+        (y: number) =>
+          (window as unknown as { seen: number[] }).seen.filter((s) => Math.abs(s - y) > 100),
+        left,
+      );
+      assert(far.length === 0, `Back passed through ${JSON.stringify(far)}`);
     },
   },
   {

@@ -18,6 +18,23 @@ async function expectLanded(page: Page, id: string): Promise<void> {
     .toBe(16);
 }
 
+/** Records every position the page scrolls through (run in the page: as it loads, or before a move). */
+function recordScrolls(): void {
+  const seen: number[] = [];
+  Object.assign(window, { seen });
+  addEventListener('scroll', () => seen.push(Math.round(scrollY)), {
+    capture: true,
+    passive: true,
+  });
+}
+
+/** The recorded positions more than 100 px from `y`: a glide there passes through many. */
+const passedFar = (page: Page, y: number) =>
+  page.evaluate(
+    (to) => (window as unknown as { seen: number[] }).seen.filter((s) => Math.abs(s - to) > 100),
+    y,
+  );
+
 const tocLink = (page: Page, name: string) =>
   page
     .getByRole('navigation', { name: 'Table of contents' })
@@ -52,19 +69,12 @@ test('a deep link jumps to its heading at once, not through the page; later jump
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // Every position the page passes through on its way to the heading.
-  await page.addInitScript(() => {
-    const seen: number[] = [];
-    Object.assign(window, { seen });
-    addEventListener('scroll', () => seen.push(scrollY), { capture: true, passive: true });
-  });
+  await page.addInitScript(recordScrolls);
   await page.goto(`${site.url}/v1/#api`);
   await expectLanded(page, 'api');
-  const { seen, end } = await page.evaluate(() => ({
-    seen: (window as unknown as { seen: number[] }).seen,
-    end: scrollY,
-  }));
+  const end = await page.evaluate(() => Math.round(scrollY));
   // A smooth scroll from the top passes through the thousands of pixels above it.
-  expect(seen.filter((y) => Math.abs(y - end) > 100)).toEqual([]);
+  expect(await passedFar(page, end)).toEqual([]);
   await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
 });
 
@@ -85,17 +95,12 @@ test('a TOC jump, then Back, restores where the reader was', async ({ page, site
   // (Firefox's driver waits for a load that a same-document Back never fires, and may
   // report the URL late: Back and the URL from the page itself.)
   // Every position Back passes through on its way.
-  await page.evaluate(() => {
-    const seen: number[] = [];
-    Object.assign(window, { seen });
-    addEventListener('scroll', () => seen.push(Math.round(scrollY)), { passive: true });
-    history.back();
-  });
+  await page.evaluate(recordScrolls);
+  await page.evaluate(() => history.back());
   await expect.poll(() => page.evaluate(() => location.href)).toBe(`${site.url}/v1/`);
   await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(left);
   // At once, as browsers restore: not a glide back through the page.
-  const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
-  expect(seen.filter((y) => Math.abs(y - left) > 100)).toEqual([]);
+  expect(await passedFar(page, left)).toEqual([]);
   // The reader's next jump glides again.
   await page.mouse.move(5, 5);
   await page.mouse.down();

@@ -2,9 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { RUNAWAY_EFFECT_RUNS, RUNAWAY_LOOP_MS } from '../site/src/shared/constants';
 import { decompressParameters } from '../site/src/shared/playground';
-import { clipboardText, expect, hydrated, test } from './fixtures';
+import { earlyExample } from './edited-examples';
+import { clipboardText, expect, hydrated, scrollToY, test } from './fixtures';
 
 const example = (page: Page, n: number) => page.getByRole('region', { name: `Example ${n}` });
+/** Example `n` as edited: the document of its frame. */
+const edited = (page: Page, n: number) =>
+  example(page, n).locator('iframe.demo-frame').contentFrame().locator('#demo');
 const EDITOR_CHUNKS = /\/assets\/js\/(DemoEditor|compile)\.[\w-]+\.js$/;
 
 /** Opens example `n` for editing and replaces its code with `code`. */
@@ -45,10 +49,10 @@ test('the editor and compiler load only on the first Edit, as their own chunks',
 
 test('an edit re-runs the example; Reset restores the original', async ({ page }) => {
   await editTo(page, 1, EDITED);
-  const live = example(page, 1).locator('.demo-live');
-  await expect(live).toHaveText('Edited by the reader');
+  await expect(edited(page, 1)).toHaveText('Edited by the reader');
   await example(page, 1).getByRole('button', { name: 'Reset' }).click();
-  await expect(live).toHaveText('This content is lazy loaded');
+  await expect(example(page, 1).locator('.demo-live')).toHaveText('This content is lazy loaded');
+  await expect(example(page, 1).locator('iframe')).toHaveCount(0);
   await expect(example(page, 1).getByRole('textbox', { name: 'Code of example 1' })).toContainText(
     'This content is lazy loaded',
   );
@@ -56,17 +60,43 @@ test('an edit re-runs the example; Reset restores the original', async ({ page }
 });
 
 test('an edited rootMargin changes what the example does', async ({ page }) => {
-  const code = await example(page, 3).locator('.demo-code pre').innerText();
+  const code = (await example(page, 3).locator('.demo-code pre').textContent())!;
   await editTo(
     page,
     3,
     code.replace('0px 0px 300px 0px', '0px').replace('Not loaded yet.', 'Still waiting.'),
   );
   // With no margin the edited example, in view, reports it loaded as it scrolled in.
-  await expect(example(page, 3).locator('.demo-live')).toHaveText(
-    'Loaded as it scrolled into view.',
-  );
+  await expect(edited(page, 3)).toHaveText('Loaded as it scrolled into view.');
 });
+
+for (const [margin, expected] of [
+  ['0px 0px 300px 0px', /^Loaded 1\d\d px before it scrolled into view\.$/],
+  ['0px', /^Not loaded yet\.$/],
+] as const) {
+  test(`in its frame, an edited example sees the page's viewport: rootMargin "${margin}"`, async ({
+    page,
+  }) => {
+    // The example's box 100 px from the top, its editor below it on screen; its content
+    // then 150 px below the bottom of the 800 px viewport (the frame's box is padded 20 px).
+    const box = example(page, 3).locator('.demo-live');
+    const top = await box.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await scrollToY(page, top - 100);
+    const spacer = 800 - 100 - 20 + 150;
+    await editTo(page, 3, earlyExample(margin, spacer));
+    // The frame sized to the example, spacer and all.
+    await expect
+      .poll(() => box.locator('iframe').evaluate((frame) => frame.clientHeight))
+      .toBeGreaterThan(spacer);
+    await scrollToY(page, top - 100);
+    // (An entry's rectangle and innerHeight are the page's, as for the original.)
+    await expect(edited(page, 3)).toHaveText(expected);
+    if (margin === '0px') {
+      await scrollToY(page, top + 100);
+      await expect(edited(page, 3)).toHaveText('Loaded as it scrolled into view.');
+    }
+  });
+}
 
 test('a syntax error shows in place with its line; the page keeps working; fixing clears it', async ({
   page,
@@ -80,7 +110,7 @@ test('a syntax error shows in place with its line; the page keeps working; fixin
   await editTo(page, 1, EDITED);
   await example(page, 1).locator('.demo-live').scrollIntoViewIfNeeded();
   await expect(error).toHaveCount(0);
-  await expect(example(page, 1).locator('.demo-live')).toHaveText('Edited by the reader');
+  await expect(edited(page, 1)).toHaveText('Edited by the reader');
 });
 
 test('an endless loop or effect typed into an example is stopped, the loop with its line; the tab never freezes', async ({
@@ -104,8 +134,8 @@ test('an endless loop or effect typed into an example is stopped, the loop with 
     `Error: An effect ran over ${RUNAWAY_EFFECT_RUNS} times in a second (does a state update it makes run it again?), so the example was stopped`,
   );
   await editTo(page, 1, EDITED);
-  await example(page, 1).locator('.demo-live').scrollIntoViewIfNeeded();
-  await expect(example(page, 1).locator('.demo-live')).toHaveText('Edited by the reader');
+  await expect(example(page, 1).getByRole('alert')).toHaveCount(0);
+  await expect(edited(page, 1)).toHaveText('Edited by the reader');
 });
 
 test('edited code runs as a module of its own; eval stays refused by the CSP', async ({ page }) => {
@@ -114,19 +144,75 @@ test('edited code runs as a module of its own; eval stays refused by the CSP', a
     1,
     '<p>{(() => { try { return String(eval("6 * 7")); } catch (e) { return e.name; } })()}</p>',
   );
-  await expect(example(page, 1).locator('.demo-live')).toHaveText('EvalError');
+  await expect(edited(page, 1)).toHaveText('EvalError');
+});
+
+test('edited code runs on an origin of its own: it reads none of the site’s storage and cannot navigate the page', async ({
+  page,
+}) => {
+  const url = page.url();
+  await page.evaluate(() => localStorage.setItem('secret', 'of the site'));
+  await editTo(
+    page,
+    1,
+    [
+      '<p>{[',
+      '  () => localStorage.getItem("secret"),',
+      '  () => document.cookie,',
+      '  () => window.top.location.href = "/elsewhere",',
+      '].map((f) => { try { f(); return "allowed"; } catch (e) { return e.name; } }).join(" ")}</p>',
+    ].join('\n'),
+  );
+  await expect(edited(page, 1)).toHaveText('SecurityError SecurityError SecurityError');
+  expect(page.url()).toBe(url);
+  await expect(example(page, 1).locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
+});
+
+test('an edited example looks as in the page: same size, same styles, light and dark', async ({
+  page,
+}) => {
+  const box = example(page, 1).locator('.demo-live');
+  const look = async (root: ReturnType<typeof edited>) =>
+    root.locator('b').evaluate((b) => {
+      const { color, fontFamily, fontSize, fontWeight } = getComputedStyle(b);
+      return { color, fontFamily, fontSize, fontWeight, top: b.getBoundingClientRect().top };
+    });
+  const size = () => box.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  const before = { size: await size(), look: await look(box) };
+  // A space at the end: the same example, now running in its frame.
+  const code = (await example(page, 1).locator('.demo-code pre').textContent())!;
+  await editTo(page, 1, `${code.trim()} `);
+  await expect(box).toHaveAttribute('data-frame', 'shown');
+  await expect(edited(page, 1)).toHaveText('This content is lazy loaded');
+  const after = await size();
+  expect(Math.abs(after.height - before.size.height)).toBeLessThan(0.5);
+  expect(Math.abs(after.width - before.size.width)).toBeLessThan(0.5);
+  const framed = await look(edited(page, 1));
+  const frameTop = await box.locator('iframe').evaluate((f) => f.getBoundingClientRect().top);
+  expect({ ...framed, top: Math.round(framed.top + frameTop - after.top) }).toEqual({
+    ...before.look,
+    top: Math.round(before.look.top - before.size.top),
+  });
+  // Dark, picked in the navbar: the frame follows.
+  await page.getByRole('combobox', { name: 'Color scheme' }).selectOption('dark');
+  const dark = await page.evaluate(() => getComputedStyle(document.body).color);
+  expect(dark).not.toBe(before.look.color);
+  await expect(edited(page, 1).locator('b')).toHaveCSS('color', dark);
 });
 
 test('a runtime error is contained in its example', async ({ page }) => {
   await editTo(page, 1, '{(() => { throw new Error("boom"); })()}');
   await expect(example(page, 1).getByRole('alert')).toHaveText('Error: boom');
+  // In the example's place: neither the original nor the frame shows beside it.
+  await expect(example(page, 1).locator('.demo-live')).toHaveText('Error: boom');
+  await expect(example(page, 1).locator('iframe')).toBeHidden();
   await expect(example(page, 2).locator('.demo-live')).not.toBeEmpty();
   await expect(page.getByRole('heading', { name: /API/ })).toBeVisible();
 });
 
 test('copy and the three exports carry the edited code', async ({ page }) => {
   await editTo(page, 1, EDITED);
-  await expect(example(page, 1).locator('.demo-live')).toHaveText('Edited by the reader');
+  await expect(edited(page, 1)).toHaveText('Edited by the reader');
   await example(page, 1).getByRole('button', { name: 'Copy code' }).click();
   // (Firefox's driver may add a line break around text inserted into the editor.)
   expect((await clipboardText(page)).trim()).toBe(EDITED);
@@ -171,11 +257,10 @@ test('an open editor has no serious accessibility violations', async ({ page }) 
 
 test('while an edit does not compile, the last edit that did keeps running', async ({ page }) => {
   await editTo(page, 1, EDITED);
-  const live = example(page, 1).locator('.demo-live');
-  await expect(live).toHaveText('Edited by the reader');
+  await expect(edited(page, 1)).toHaveText('Edited by the reader');
   await editTo(page, 1, '<LazyLoad>\n  <b>unclosed\n</LazyLoad>');
   await expect(example(page, 1).getByRole('alert')).toContainText(/^Line \d+: /);
-  await expect(live).toHaveText('Edited by the reader');
+  await expect(edited(page, 1)).toHaveText('Edited by the reader');
 });
 
 test('a module typed into a markup example is an error naming its line, not page text', async ({
@@ -195,7 +280,9 @@ test('a module typed into a markup example is an error naming its line, not page
   await expect(example(page, 1).getByRole('alert')).toHaveText(
     `Line ${line}: This example is JSX markup: write it without import or export (LazyLoad and React are provided)`,
   );
-  await expect(example(page, 1).locator('.demo-live')).not.toContainText('import');
+  // Nothing ran: the example is still the original, in the page.
+  await expect(example(page, 1).locator('iframe')).toHaveCount(0);
+  await expect(example(page, 1).locator('.demo-live')).toHaveText('This content is lazy loaded');
 });
 
 test('a closing tag typed by hand is typed once', async ({ page }) => {
@@ -203,5 +290,5 @@ test('a closing tag typed by hand is typed once', async ({ page }) => {
   await page.keyboard.type('<p>wait</p>');
   const editor = example(page, 1).getByRole('textbox', { name: 'Code of example 1' });
   await expect(editor).toHaveText('<p>wait</p>');
-  await expect(example(page, 1).locator('.demo-live')).toHaveText('wait');
+  await expect(edited(page, 1)).toHaveText('wait');
 });

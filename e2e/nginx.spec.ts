@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../site/server/cli';
-import { SECURITY_HEADERS } from '../site/server/security-headers';
+import {
+  ASSET_CORS_HEADER,
+  DEMO_FRAME_CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+} from '../site/server/security-headers';
+import { DEMO_FRAME_PATH } from '../site/src/shared/demo-frame';
 import { DIRS } from './dirs';
 import { expect, test } from './fixtures';
 import { NGINX, startNginx, type RunningServer } from '../test/nginx';
@@ -29,6 +34,10 @@ interface Case {
    * lines twice on a 416; site/server/server.test.ts checks ours.)
    */
   contentRange?: (size: number) => string;
+  /** Its own Content-Security-Policy, in place of the site's. */
+  csp?: string;
+  /** Readable from any origin (the edited examples' frame is an opaque one). */
+  cors?: boolean;
 }
 
 /** Stands for the largest hashed script, looked up once dist/ exists. */
@@ -48,7 +57,21 @@ const CASES: Case[] = [
     gzip: true,
     body: file('v1/index.html'),
   },
-  { path: SCRIPT, status: 200, cacheControl: IMMUTABLE, type: /javascript/, gzip: true },
+  {
+    path: SCRIPT,
+    status: 200,
+    cacheControl: IMMUTABLE,
+    type: /javascript/,
+    gzip: true,
+    cors: true,
+  },
+  {
+    path: DEMO_FRAME_PATH,
+    status: 200,
+    cacheControl: 'no-cache',
+    type: HTML,
+    csp: DEMO_FRAME_CONTENT_SECURITY_POLICY,
+  },
   {
     path: '/assets/js/missing.js',
     status: 404,
@@ -115,9 +138,14 @@ for (const [name, start] of Object.entries(servers)) {
         expect(res.status()).toBe(expected.status);
         expect(headers.location).toBe(expected.location);
         expect(headers['cache-control']).toBe(expected.cacheControl);
-        for (const [header, value] of Object.entries(SECURITY_HEADERS)) {
+        const security = { ...SECURITY_HEADERS };
+        if (expected.csp) security['Content-Security-Policy'] = expected.csp;
+        for (const [header, value] of Object.entries(security)) {
           expect(headers[header.toLowerCase()], header).toBe(value);
         }
+        expect(headers[ASSET_CORS_HEADER[0].toLowerCase()]).toBe(
+          expected.cors ? ASSET_CORS_HEADER[1] : undefined,
+        );
         if (expected.type) expect(headers['content-type']).toMatch(expected.type);
         expect(headers['content-range']).toBe(
           expected.contentRange?.(file(`${path.slice(1)}index.html`)().length),

@@ -8,6 +8,7 @@ import {
   scenarioProblems,
   scrollThroughScenarios,
 } from '../lazy-load-scenarios';
+import { earlyExample } from '../edited-examples';
 import type { ReaderPage } from './page';
 
 /** Example 1's code, as the reader copies it. */
@@ -155,6 +156,59 @@ export const CHECKS: Check[] = [
           document.querySelector(`${s} .demo-toggle`)!.getAttribute('aria-expanded') === 'true',
         example(2),
       );
+    },
+  },
+  {
+    name: 'live edit: the edited example runs in a frame of its own (storage refused), where rootMargin counts as in the page',
+    async run(page) {
+      await page.visit('/v1/');
+      await page.hydrate();
+      // Example 3's box 100 px from the top, its editor below it on screen.
+      const spacer = await page.run((s: string) => {
+        const box = document.querySelector(`${s} .demo-live`)!;
+        window.scrollBy({ top: box.getBoundingClientRect().top - 100, behavior: 'instant' });
+        // Its content then 150 px below the viewport (the frame's box is padded 20 px).
+        return innerHeight - 100 - 20 + 150;
+      }, example(3));
+      await page.run(
+        (s: string) => document.querySelector<HTMLElement>(`${s} button[aria-pressed]`)!.click(),
+        example(3),
+      );
+      const editor = `${example(3)} .cm-content`;
+      await page.find(editor);
+      const code = earlyExample('0px 0px 300px 0px', spacer).replace(
+        '<>',
+        '<>\n      <p>{(() => { try { return localStorage.length; } catch (e) { return e.name; } })()}</p>',
+      );
+      await page.run(
+        (s: string, text: string) => {
+          const content = document.querySelector<HTMLElement>(s)!;
+          content.focus({ preventScroll: true });
+          document.execCommand('selectAll');
+          document.execCommand('insertText', false, text);
+        },
+        editor,
+        code,
+      );
+      const frame = await page.find(`${example(3)} iframe.demo-frame`);
+      await page.until(
+        'the frame shows the example',
+        (s: string) => document.querySelector(`${s} .demo-live`)!.getAttribute('data-frame'),
+        example(3),
+      );
+      await page.driver.switchTo().frame(frame);
+      try {
+        await page.until(
+          'the edited example, in its frame, loaded early and could not read the storage',
+          () =>
+            /^SecurityError\s*Loaded 1\d\d px before it scrolled into view\.$/.test(
+              document.getElementById('demo')!.textContent!.trim(),
+            ),
+        );
+      } finally {
+        await page.driver.switchTo().defaultContent();
+      }
+      await noProblems(page);
     },
   },
   {

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { precompress } from '../src/node/precompress';
+import { DEMO_FRAME_PATH } from '../src/shared/demo-frame';
 import { CONTENT_SECURITY_POLICY, createSiteServer } from './server';
+import { DEMO_FRAME_CONTENT_SECURITY_POLICY } from './security-headers';
 import {
   APP_JS,
   close,
@@ -228,6 +230,27 @@ describe('security headers', () => {
     const res = await request(origin, path, { method, headers });
     expect(res.status).toBe(status);
     expectSecurityHeaders(res);
+  });
+});
+
+describe('the edited examples’ frame (shared/demo-frame.ts)', () => {
+  it('has a policy of its own: sandboxed, framed by the site only', async () => {
+    const res = await get(DEMO_FRAME_PATH);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(DEMO_FRAME_CONTENT_SECURITY_POLICY);
+    expect(res.headers['content-security-policy']).toMatch(/(^|; )sandbox allow-scripts($|;)/);
+    expect(res.headers['content-security-policy']).toMatch(/(^|; )frame-ancestors 'self'($|;)/);
+  });
+
+  it('loads the assets from its opaque origin: they are readable from any origin, nothing else is', async () => {
+    for (const path of ['/assets/js/app.abc12345.js', '/assets/css/site.abc12345.css'])
+      expect((await get(path, { Origin: 'null' })).headers['access-control-allow-origin']).toBe(
+        '*',
+      );
+    for (const path of ['/v1/', DEMO_FRAME_PATH, '/assets/missing.js'])
+      expect((await get(path, { Origin: 'null' })).headers['access-control-allow-origin']).toBe(
+        undefined,
+      );
   });
 });
 

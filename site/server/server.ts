@@ -11,7 +11,12 @@ import Negotiator from 'negotiator';
 import parseRange from 'range-parser';
 import { liveSnapshot } from './live-snapshot';
 import { parseRequestTarget } from './request-target';
-import { SECURITY_HEADERS } from './security-headers';
+import { DEMO_FRAME_PATH } from '../src/shared/demo-frame';
+import {
+  ASSET_CORS_HEADER,
+  DEMO_FRAME_CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+} from './security-headers';
 import { loadSnapshot, type SiteFile, type SiteSnapshot } from './site-snapshot';
 
 export { CONTENT_SECURITY_POLICY } from './security-headers';
@@ -72,7 +77,12 @@ export function createSiteServer({
     const index = pathname.endsWith('/') ? 'index.html' : '';
     const file = site.files.get(`${pathname}${index}`);
     if (!file) return sendNotFound(res, pathname, site);
-    if (pathname.startsWith(ASSETS)) res.setHeader('Cache-Control', IMMUTABLE);
+    if (pathname.startsWith(ASSETS)) {
+      res.setHeader('Cache-Control', IMMUTABLE);
+      res.setHeader(...ASSET_CORS_HEADER);
+    }
+    if (pathname === DEMO_FRAME_PATH)
+      res.setHeader('Content-Security-Policy', DEMO_FRAME_CONTENT_SECURITY_POLICY);
     sendFile(req, res, file);
   }
 

@@ -3,7 +3,10 @@ import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createBuilder, mergeConfig, type InlineConfig, type Plugin } from 'vite';
 import { MANIFEST_FILE, type Manifest } from './manifest';
-import { BOOT_ENTRY, REPO_ROOT, SERVER_ENTRY, SITE_ENTRY } from './paths';
+import { BOOT_ENTRY, DEMO_FRAME_ENTRY, REPO_ROOT, SERVER_ENTRY, SITE_ENTRY } from './paths';
+
+/** The frame's own modules (its entry, its observer): never in the app chunk every page loads. */
+const DEMO_FRAME_DIR = dirname(DEMO_FRAME_ENTRY);
 import { isPartSource, type PartName } from '../shared/parts';
 import { precompressFiles } from './precompress';
 import { renderer } from './render-worker';
@@ -91,7 +94,8 @@ const clientOutput = {
           APP_MODULES.test(id) &&
           !BOOT_MODULES.test(id) &&
           !isPartSource(id) &&
-          !id.endsWith(SITE_ENTRY),
+          !id.endsWith(SITE_ENTRY) &&
+          !id.includes(DEMO_FRAME_DIR),
         includeDependenciesRecursively: false,
       },
     ],
@@ -198,7 +202,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
               // The app chunk (React, the router, the runtime) is large by design; budgets watch it.
               chunkSizeWarningLimit: 2048,
               rolldownOptions: {
-                input: { boot: BOOT_ENTRY, site: SITE_ENTRY },
+                input: { boot: BOOT_ENTRY, site: SITE_ENTRY, 'demo-frame': DEMO_FRAME_ENTRY },
                 output: clientOutput,
               },
             },

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, mergeConfig, type ViteDevServer } from 'vite';
+import { DEMO_FRAME_PATH } from '../shared/demo-frame';
 import { finalPath } from '../shared/paths';
 import { routeTableOf } from '../shared/route-table';
 import { documentTitle } from '../shared/title';
-import { documentHtml, iconsIn } from './html';
+import { demoFrameHtml, documentHtml, iconsIn } from './html';
 import { pageDescription, socialTags } from './social';
-import { CLIENT_ENTRY } from './paths';
+import { CLIENT_ENTRY, DEMO_FRAME_ENTRY } from './paths';
 import { viteConfig } from './vite-config';
 
 /**
@@ -24,10 +25,15 @@ const PREBUNDLED = [
   'nprogress',
   'lz-string',
   'sucrase',
+  'acorn',
+  'acorn-walk',
+  'magic-string',
   'codemirror',
   '@codemirror/lang-javascript',
+  '@codemirror/language',
   '@codemirror/state',
   '@codemirror/view',
+  '@lezer/highlight',
 ];
 
 /** The dev server: hot reload of Markdown, components and config; client-rendered pages. */
@@ -50,6 +56,16 @@ export async function startDevServer(options: {
     (req: IncomingMessage, res: ServerResponse, next: (e?: unknown) => void) => {
       if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
       const url = new URL(req.url ?? '/', 'http://dev');
+      if (url.pathname === DEMO_FRAME_PATH) {
+        server
+          .transformIndexHtml(url.pathname, demoFrameHtml(`/${DEMO_FRAME_ENTRY}`))
+          .then((html) => {
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(html);
+          })
+          .catch(next);
+        return;
+      }
       site.api
         .state()
         .then(async ({ config, site: data }) => {

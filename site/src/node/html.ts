@@ -84,3 +84,24 @@ export function documentHtml(doc: Document): string {
     '',
   ].join('\n');
 }
+
+/**
+ * The document an edited example runs in (shared/demo-frame.ts): an example box, and
+ * the script that fills it. The page sends it its styles.
+ */
+export function demoFrameHtml(entry: string): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${SITE_LANG}" data-demo-frame>`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<title>Edited example</title>',
+    `<script type="module" src="${entry}"></script>`,
+    '</head>',
+    '<body>',
+    '<div class="demo-live" id="demo"></div>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

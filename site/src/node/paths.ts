@@ -8,6 +8,8 @@ export const CLIENT_ENTRY = 'site/src/runtime/entry-client.ts';
 export const BOOT_ENTRY = 'site/src/runtime/boot.ts';
 /** Production: the site's chunk (its data and pages), which the boot script loads by URL. */
 export const SITE_ENTRY = 'site/src/runtime/site-entry.ts';
+/** The document an edited example runs in (shared/demo-frame.ts). */
+export const DEMO_FRAME_ENTRY = 'site/src/runtime/demo-frame/entry.tsx';
 export const SERVER_ENTRY = 'site/src/runtime/entry-server.tsx';
 /** The library's source entry: the site builds the demos against it (not its dist/). */
 export const LIBRARY_ENTRY = `${REPO_ROOT}packages/lazy-load/src/index.ts`;

@@ -1,13 +1,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { DEMO_FRAME_PATH } from '../shared/demo-frame';
 import { PART_SOURCES } from '../shared/parts';
 import { documentTitle } from '../shared/title';
 import { SiteBuildError } from './errors';
-import { documentHtml, iconsIn } from './html';
+import { demoFrameHtml, documentHtml, iconsIn } from './html';
 import { RenderTimeout, type Renderer } from './render-worker';
 import { pageDescription, socialTags } from './social';
 import { scriptsOf, stylesheetOf, type Manifest } from './manifest';
-import { BOOT_ENTRY, REPO_ROOT, SITE_ENTRY } from './paths';
+import { BOOT_ENTRY, DEMO_FRAME_ENTRY, REPO_ROOT, SITE_ENTRY } from './paths';
 import type { SiteState } from './vite-plugin';
 
 export const NOT_FOUND_FILE = '404.html';
@@ -105,5 +106,10 @@ export async function prerender(options: {
     await writeFile(join(options.outDir, file), html);
     written.push(file);
   }
+  // Not a page: a few hundred bytes, neither listed nor compressed.
+  await writeFile(
+    join(options.outDir, DEMO_FRAME_PATH),
+    demoFrameHtml(`/${options.manifest[DEMO_FRAME_ENTRY]!.file}`),
+  );
   return written;
 }

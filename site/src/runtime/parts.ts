@@ -11,6 +11,7 @@ const LOADERS = {
   NotFound: () => import('../theme/NotFound'),
   DemoEditor: () => import('../theme/demo/live/DemoEditor'),
   compile: () => import('../theme/demo/live/compile'),
+  DemoFrame: () => import('../theme/demo/live/DemoFrame'),
   playground: () => import('../theme/demo/playground-fields'),
 } satisfies Record<PartName, () => Promise<{ default: unknown }>>;
 

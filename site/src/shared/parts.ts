@@ -10,6 +10,7 @@ export const PART_SOURCES = {
   NotFound: 'site/src/theme/NotFound.tsx',
   DemoEditor: 'site/src/theme/demo/live/DemoEditor.tsx',
   compile: 'site/src/theme/demo/live/compile.ts',
+  DemoFrame: 'site/src/theme/demo/live/DemoFrame.tsx',
   playground: 'site/src/theme/demo/playground-fields.ts',
 } as const;
 

@@ -94,8 +94,9 @@ export default function DemoBlock({
         id={id}
         load={load}
         name={id}
-        edited={live.component}
-        editedRun={`${live.generation}-${live.run}`}
+        title={`Example ${number}`}
+        edited={live.running}
+        onRunError={live.onRunError}
       />
       {/* The demo is outside the collapse: a change of its context (a toggle) reaching a
           demo still waiting to hydrate would make React render that demo afresh. */}

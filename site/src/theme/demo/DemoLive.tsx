@@ -1,8 +1,9 @@
 import { Suspense, memo, use, type ComponentType } from 'react';
 import { loadPart } from '../../runtime/lazy-part';
 import { nearViewport } from '../../runtime/near-viewport';
+import type { CompiledDemo } from '../../shared/demo-frame';
 import { PartBoundary } from '../PartBoundary';
-import { RunBoundary } from './live/RunBoundary';
+import type DemoFrame from './live/DemoFrame';
 import type { DemoLoader } from './demo-loaders';
 
 const modules = new WeakMap<DemoLoader, Promise<{ default: ComponentType }>>();
@@ -54,44 +55,55 @@ export const DemoLive = memo(function DemoLive({
   id,
   load,
   name,
+  title,
   edited,
-  editedRun,
+  onRunError,
 }: {
   id: string;
   load: DemoLoader | undefined;
   name: string;
-  /** The reader's edited version, once it compiles: it runs instead of the original. */
-  edited?: ComponentType;
-  /** Changes with each run of the edited code: a fresh error boundary each time. */
-  editedRun?: string;
+  /** The example's name, for its frame once edited. */
+  title: string;
+  /**
+   * The reader's edited version, once it compiles: it runs in a frame instead of the
+   * original (`Frame`, loaded with the editor).
+   */
+  edited?: { demo: CompiledDemo; run: number; Frame: typeof DemoFrame };
+  onRunError: (run: number, message: string) => void;
 }) {
   const elementId = `${id}-live`;
+  const html = load && prerenderedDemo(load, elementId);
+  const original = (
+    <PartBoundary fallback={<p className="demo-status">This example could not be loaded.</p>}>
+      <Suspense
+        fallback={
+          html ? (
+            <div className="demo-prerendered" dangerouslySetInnerHTML={{ __html: html }} />
+          ) : (
+            <p className="demo-status">Loading example…</p>
+          )
+        }
+      >
+        {load && <Demo load={load} name={name} elementId={elementId} />}
+      </Suspense>
+    </PartBoundary>
+  );
   if (edited) {
-    const Edited = edited;
+    const { Frame } = edited;
     return (
-      <div className="demo-live" id={elementId}>
-        <RunBoundary key={editedRun}>
-          <Edited />
-        </RunBoundary>
-      </div>
+      <Frame
+        elementId={elementId}
+        title={`${title}, as edited`}
+        demo={edited.demo}
+        run={edited.run}
+        fallback={original}
+        onRunError={onRunError}
+      />
     );
   }
-  const html = load && prerenderedDemo(load, elementId);
   return (
     <div className="demo-live" id={elementId}>
-      <PartBoundary fallback={<p className="demo-status">This example could not be loaded.</p>}>
-        <Suspense
-          fallback={
-            html ? (
-              <div className="demo-prerendered" dangerouslySetInnerHTML={{ __html: html }} />
-            ) : (
-              <p className="demo-status">Loading example…</p>
-            )
-          }
-        >
-          {load && <Demo load={load} name={name} elementId={elementId} />}
-        </Suspense>
-      </PartBoundary>
+      {original}
     </div>
   );
 });

@@ -3,16 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { RUNAWAY_LOOP_MS } from '../../../shared/constants';
 import { RunawayEffect, RunawayLoop } from '../../../shared/loop-guard';
 import { compileDemo, scriptOf } from './compile';
+import { runModule } from './run-module';
 
-/** The compiler, its module loaded from a `data:` URL: Node cannot import `blob:` URLs (browsers do, in e2e/live-edit.spec.ts). */
-const compileDemoInNode = (code: Parameters<typeof compileDemo>[0]) =>
-  compileDemo(
-    code,
+/**
+ * The page's compiler, then the frame's run, its module loaded from a `data:` URL: Node
+ * cannot import `blob:` URLs (browsers do, in e2e/live-edit.spec.ts).
+ */
+async function compileDemoInNode(code: Parameters<typeof compileDemo>[0]) {
+  const compiled = compileDemo(code);
+  if ('error' in compiled) return compiled;
+  return runModule(
+    compiled.demo,
     (source) =>
       import(/* @vite-ignore */ `data:text/javascript;charset=utf-8,${encodeURIComponent(source)}`),
   );
+}
 
-describe('compileDemo', () => {
+describe('compileDemo, then runModule', () => {
   it('compiles edited markup into a component using the library', async () => {
     const result = await compileDemoInNode({
       kind: 'markup',

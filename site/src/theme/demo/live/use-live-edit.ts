@@ -1,14 +1,17 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadNamedPart } from '../../../runtime/parts';
 import type { DemoProps } from '../../../shared/demo';
+import type { CompiledDemo } from '../../../shared/demo-frame';
 import type { Compiled, compileDemo, scriptOf } from './compile';
 import type DemoEditor from './DemoEditor';
+import type DemoFrame from './DemoFrame';
 
 /** How long typing must pause before the example re-runs. */
 const RERUN_DELAY_MS = 400;
 
 interface Tools {
   Editor: typeof DemoEditor;
+  Frame: typeof DemoFrame;
   compileDemo: typeof compileDemo;
   scriptOf: typeof scriptOf;
 }
@@ -26,34 +29,36 @@ export function useLiveEdit(demo: DemoProps) {
   const [generation, setGeneration] = useState(0);
   const [compiled, setCompiled] = useState<{ source: string; result: Compiled; run: number }>();
   /** The last edit that compiled: it keeps running while the code does not. */
-  const [working, setWorking] = useState<{ component: ComponentType; run: number }>();
+  const [working, setWorking] = useState<{ demo: CompiledDemo; run: number }>();
+  /** The latest run whose code threw as it was evaluated, in the example's frame. */
+  const [runError, setRunError] = useState<{ run: number; message: string }>();
+  const onRunError = useCallback(
+    (run: number, message: string) => setRunError({ run, message }),
+    [],
+  );
   const runs = useRef(0);
 
   useEffect(() => {
     if (!tools || source === demo.source) return;
-    let current = true;
     const timer = setTimeout(() => {
-      void tools.compileDemo({ ...demo, source }).then((result) => {
-        if (!current) return; // a newer edit, or Reset, came meanwhile
-        const run = ++runs.current;
-        setCompiled({ source, result, run });
-        if ('component' in result) setWorking({ component: result.component, run });
-      });
+      const result = tools.compileDemo({ ...demo, source });
+      const run = ++runs.current;
+      setCompiled({ source, result, run });
+      if ('demo' in result) setWorking({ demo: result.demo, run });
     }, RERUN_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
   }, [tools, source, demo]);
 
   async function edit() {
     if (!tools) {
-      const [editor, compiler] = await Promise.all([
+      const [editor, compiler, frame] = await Promise.all([
         loadNamedPart('DemoEditor'),
         loadNamedPart('compile'),
+        loadNamedPart('DemoFrame'),
       ]);
       setTools({
         Editor: editor.default,
+        Frame: frame.default,
         compileDemo: compiler.compileDemo,
         scriptOf: compiler.scriptOf,
       });
@@ -65,10 +70,17 @@ export function useLiveEdit(demo: DemoProps) {
     setSource(demo.source);
     setCompiled(undefined);
     setWorking(undefined);
+    setRunError(undefined);
     setGeneration((g) => g + 1);
   }
 
   const edited = source !== demo.source;
+  const Frame = tools?.Frame;
+  // One object per run: the demo is memoised on it.
+  const running = useMemo(
+    () => (edited && working && Frame ? { ...working, Frame } : undefined),
+    [edited, working, Frame],
+  );
   const result = edited ? compiled?.result : undefined;
   let script = demo.script;
   if (edited && tools) {
@@ -88,14 +100,15 @@ export function useLiveEdit(demo: DemoProps) {
     setSource,
     script,
     generation,
-    /** The edited example's component: the latest edit's, or the last one that compiled. */
-    component: !edited
-      ? undefined
-      : result && 'component' in result
-        ? result.component
-        : working?.component,
-    error: result && 'error' in result ? result.error : undefined,
-    /** Which run the component is: a fresh error boundary for each. */
-    run: result && 'component' in result ? (compiled?.run ?? 0) : (working?.run ?? 0),
+    /** The edited example as it runs: the latest edit that compiled, and which run it is. */
+    running,
+    /** Why the latest edit does not run: it does not compile, or it threw as it was evaluated. */
+    error:
+      result && 'error' in result
+        ? result.error
+        : runError && runError.run === working?.run
+          ? runError.message
+          : undefined,
+    onRunError,
   };
 }

@@ -1,0 +1,67 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/color-scheme';
+import { isFrameMessage, type FromFrame, type ToFrame } from '../../shared/demo-frame';
+import { RunBoundary } from '../../theme/demo/live/RunBoundary';
+import { runModule } from '../../theme/demo/live/run-module';
+import { installFrameIntersectionObserver } from './intersection-observer';
+
+/**
+ * The document an edited example runs in (shared/demo-frame.ts): on an opaque origin,
+ * it renders what the page sends, and tells the page its height, so the page sizes the
+ * frame to the example, as the example sat in the page before.
+ */
+const post = (message: FromFrame) => parent.postMessage(message, '*');
+
+const observer = installFrameIntersectionObserver();
+const container = document.getElementById('demo')!;
+const root = createRoot(container);
+const styles = document.head.appendChild(document.createElement('style'));
+
+/** Tells the page once the run is on screen. */
+function Rendered({ run, children }: { run: number; children: ReactNode }) {
+  useEffect(() => post({ type: 'rendered', run }), [run]);
+  return children;
+}
+
+async function run(number: number, demo: Extract<ToFrame, { type: 'run' }>['demo']) {
+  const ran = await runModule(demo);
+  if ('error' in ran) return post({ type: 'error', run: number, message: ran.error });
+  const Example: ComponentType = ran.component;
+  root.render(
+    <RunBoundary key={number} onCrash={(message) => post({ type: 'crash', run: number, message })}>
+      <Rendered run={number}>
+        <Example />
+      </Rendered>
+    </RunBoundary>,
+  );
+}
+
+addEventListener('message', (event: MessageEvent<unknown>) => {
+  if (event.source !== parent || !isFrameMessage(event.data)) return;
+  const message = event.data as ToFrame;
+  switch (message.type) {
+    case 'styles':
+      styles.textContent = message.css;
+      break;
+    case 'scheme':
+      document.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, message.scheme);
+      break;
+    case 'geometry':
+      observer.setGeometry(message.geometry);
+      break;
+    case 'run':
+      void run(message.run, message.demo);
+      break;
+  }
+});
+
+let height = -1;
+new ResizeObserver(() => {
+  const now = container.getBoundingClientRect().height;
+  if (now === height) return;
+  height = now;
+  post({ type: 'height', height });
+}).observe(container);
+
+post({ type: 'ready' });

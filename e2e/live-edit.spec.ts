@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { RUNAWAY_EFFECT_RUNS, RUNAWAY_LOOP_MS } from '../site/src/shared/constants';
+import {
+  DEMO_FRAME_READY_MS,
+  RUNAWAY_EFFECT_RUNS,
+  RUNAWAY_LOOP_MS,
+} from '../site/src/shared/constants';
+import { DEMO_FRAME_PATH } from '../site/src/shared/demo-frame';
+import { TIME_LIMITS } from '../test/time-limits';
 import { decompressParameters } from '../site/src/shared/playground';
 import { earlyExample } from './edited-examples';
 import { clipboardText, expect, hydrated, scrollToY, test } from './fixtures';
@@ -98,6 +104,46 @@ for (const [margin, expected] of [
   });
 }
 
+test('while the edit’s frame loads, the original example stays as it was, state and all', async ({
+  page,
+}) => {
+  // Example 3 revealed early: its content 100 px below the viewport (in its 300 px margin).
+  const box = example(page, 3).locator('.demo-live');
+  const top = await box.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await scrollToY(page, top - 900);
+  await expect(box).toHaveText(/^Loaded \d+ px before it scrolled into view\.$/);
+  const early = await box.innerText();
+  // The frame's document held back until the original has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${DEMO_FRAME_PATH}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await scrollToY(page, top - 100);
+  await editTo(page, 3, earlyExample('0px', 0));
+  await expect(box).toHaveAttribute('data-frame', 'loading');
+  // Not mounted afresh (it would say it loaded as it scrolled into view).
+  await expect(box.locator('.ex-appear')).toHaveText(early);
+  release();
+  await expect(box).toHaveAttribute('data-frame', 'shown');
+  await expect(edited(page, 3)).toHaveText('Loaded as it scrolled into view.');
+});
+
+test('an edit whose frame cannot run says so, and the original stays', async ({ page }) => {
+  // The frame's document loads, its scripts do not (as a cache that kept them without
+  // their CORS header would have it).
+  await page.route('**/assets/js/demo-frame.*.js', (route) =>
+    route.request().frame() === page.mainFrame() ? route.continue() : route.abort(),
+  );
+  await editTo(page, 1, EDITED);
+  await expect(example(page, 1).getByRole('alert')).toHaveText(
+    'This edit could not be run: its frame did not load.',
+    { timeout: DEMO_FRAME_READY_MS + TIME_LIMITS.expect },
+  );
+  await expect(example(page, 1).locator('.demo-live')).toContainText('This content is lazy loaded');
+});
+
 test('a syntax error shows in place with its line; the page keeps working; fixing clears it', async ({
   page,
 }) => {
@@ -134,6 +180,7 @@ test('an endless loop or effect typed into an example is stopped, the loop with 
     `Error: An effect ran over ${RUNAWAY_EFFECT_RUNS} times in a second (does a state update it makes run it again?), so the example was stopped`,
   );
   await editTo(page, 1, EDITED);
+  await example(page, 1).locator('.demo-live').scrollIntoViewIfNeeded();
   await expect(example(page, 1).getByRole('alert')).toHaveCount(0);
   await expect(edited(page, 1)).toHaveText('Edited by the reader');
 });

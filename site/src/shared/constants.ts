@@ -36,6 +36,8 @@ export const NAVIGATION_DUPLICATED_MESSAGE = 'Navigating to current location is 
 export const TITLE_SEPARATOR = ' | ';
 /** The language of every page. */
 export const SITE_LANG = 'en-US';
+/** How long after its document has loaded an edited example's frame may take to say it is ready. */
+export const DEMO_FRAME_READY_MS = 10_000;
 /** How long an edited example's code may loop without returning before it is stopped. */
 export const RUNAWAY_LOOP_MS = 500;
 /**

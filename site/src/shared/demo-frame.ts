@@ -16,6 +16,12 @@ export const DEMO_FRAME_PATH = '/demo-frame.html';
  */
 export const DEMO_FRAME_SANDBOX = 'allow-scripts';
 
+/**
+ * What an edited example's box shows: the original while the frame loads (`loading`), or
+ * failed to (`failed`); the frame (`shown`); the error its example threw (`crashed`).
+ */
+export type FrameState = 'loading' | 'failed' | 'shown' | 'crashed';
+
 /** An edited example compiled: the body of a module that default-exports a function of what it is given. */
 export interface CompiledDemo {
   /** `export default function (require, module, exports, React, loopGuard) {…}` */
@@ -54,8 +60,8 @@ export type FromFrame =
   | { type: 'error'; run: number; message: string }
   /** The run's example threw while rendering: it shows the error in its place. */
   | { type: 'crash'; run: number; message: string }
-  /** The run is on screen. */
-  | { type: 'rendered'; run: number }
+  /** The run is on screen, this tall. */
+  | { type: 'rendered'; run: number; height: number }
   /** The example's height, whenever it changes. */
   | { type: 'height'; height: number };
 

@@ -18,14 +18,22 @@ const container = document.getElementById('demo')!;
 const root = createRoot(container);
 const styles = document.head.appendChild(document.createElement('style'));
 
-/** Tells the page once the run is on screen. */
+/** The example's height, as the page last heard it. */
+let height = -1;
+const measure = () => (height = container.getBoundingClientRect().height);
+
+/** Tells the page once the run is on screen, and how tall it is then. */
 function Rendered({ run, children }: { run: number; children: ReactNode }) {
-  useEffect(() => post({ type: 'rendered', run }), [run]);
+  useEffect(() => post({ type: 'rendered', run, height: measure() }), [run]);
   return children;
 }
+/** The newest run asked for: an older one that finishes loading later is dropped. */
+let latest = 0;
 
 async function run(number: number, demo: Extract<ToFrame, { type: 'run' }>['demo']) {
+  latest = Math.max(latest, number);
   const ran = await runModule(demo);
+  if (number !== latest) return;
   if ('error' in ran) return post({ type: 'error', run: number, message: ran.error });
   const Example: ComponentType = ran.component;
   root.render(
@@ -56,12 +64,10 @@ addEventListener('message', (event: MessageEvent<unknown>) => {
   }
 });
 
-let height = -1;
+// And whenever it changes after that (content loaded, revealed, resized).
 new ResizeObserver(() => {
-  const now = container.getBoundingClientRect().height;
-  if (now === height) return;
-  height = now;
-  post({ type: 'height', height });
+  const last = height;
+  if (measure() !== last) post({ type: 'height', height });
 }).observe(container);
 
 post({ type: 'ready' });

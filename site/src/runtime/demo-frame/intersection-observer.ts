@@ -78,14 +78,24 @@ export function rootEdges(margin: string, viewport: { width: number; height: num
   };
 }
 
-/** The box an element clips its content to, if it clips: its padding box. */
+/**
+ * The box an element clips its content to, if it clips: its padding box, on each axis
+ * whose overflow is not visible. An element without a box (`display: contents`) clips nothing.
+ */
 function clipOf(element: Element): Edges | undefined {
   const style = getComputedStyle(element);
-  if (style.overflowX === 'visible' && style.overflowY === 'visible') return undefined;
+  const clipsX = style.overflowX !== 'visible';
+  const clipsY = style.overflowY !== 'visible';
+  if ((!clipsX && !clipsY) || element.getClientRects().length === 0) return undefined;
   const box = element.getBoundingClientRect();
   const left = box.left + element.clientLeft;
   const top = box.top + element.clientTop;
-  return { left, top, right: left + element.clientWidth, bottom: top + element.clientHeight };
+  return {
+    left: clipsX ? left : -Infinity,
+    right: clipsX ? left + element.clientWidth : Infinity,
+    top: clipsY ? top : -Infinity,
+    bottom: clipsY ? top + element.clientHeight : Infinity,
+  };
 }
 
 /** What of `target` its clipping boxes and the frame leave visible, in the frame's coordinates. */
@@ -115,7 +125,14 @@ function schedule(): void {
   // it is off screen, which is exactly when a margin matters.
   setTimeout(() => {
     pending = false;
-    for (const observer of observers) observer.update();
+    for (const observer of observers) {
+      try {
+        observer.update();
+      } catch (error) {
+        // A callback that throws holds back no other observer (as the browser's).
+        reportError(error);
+      }
+    }
   });
 }
 
@@ -174,7 +191,9 @@ class FrameIntersectionObserver implements IntersectionObserver {
     const entries: IntersectionObserverEntry[] = [];
     for (const [target, last] of this.#targets) {
       const bounds = edgesOf(target.getBoundingClientRect());
-      const seen = target.isConnected ? visiblePart(target, bounds) : undefined;
+      // A target without a box (not connected, `display: none`) intersects nothing.
+      const rendered = target.isConnected && target.getClientRects().length > 0;
+      const seen = rendered ? visiblePart(target, bounds) : undefined;
       const overlap = seen && intersect(shift(seen, left, top), root);
       const targetArea = area(bounds);
       const ratio = !overlap ? 0 : targetArea > 0 ? area(overlap) / targetArea : 1;
@@ -217,14 +236,17 @@ export function installFrameIntersectionObserver(): { setGeometry(g: FrameGeomet
       ? new Native(callback, options)
       : new FrameIntersectionObserver(callback, options);
   } as unknown as Native;
-  // What moves a target within the frame: a scroll (of any box), a change of size.
-  addEventListener('scroll', schedule, { capture: true, passive: true });
+  // What moves a target within the frame: a scroll (of any box), a change of size, of
+  // the document, an image or font loaded, a transition or animation ended.
+  for (const event of ['scroll', 'load', 'transitionend', 'animationend'])
+    addEventListener(event, schedule, { capture: true, passive: true });
   addEventListener('resize', schedule);
   new ResizeObserver(schedule).observe(document.documentElement);
   new MutationObserver(schedule).observe(document.body, {
     childList: true,
     subtree: true,
     attributes: true,
+    characterData: true,
   });
   return {
     setGeometry(next) {

@@ -1,7 +1,7 @@
-import { Suspense, memo, use, type ComponentType } from 'react';
+import { Suspense, memo, use, useState, type ComponentType } from 'react';
 import { loadPart } from '../../runtime/lazy-part';
 import { nearViewport } from '../../runtime/near-viewport';
-import type { CompiledDemo } from '../../shared/demo-frame';
+import type { CompiledDemo, FrameState } from '../../shared/demo-frame';
 import { PartBoundary } from '../PartBoundary';
 import type DemoFrame from './live/DemoFrame';
 import type { DemoLoader } from './demo-loaders';
@@ -88,22 +88,21 @@ export const DemoLive = memo(function DemoLive({
       </Suspense>
     </PartBoundary>
   );
-  if (edited) {
-    const { Frame } = edited;
-    return (
-      <Frame
-        elementId={elementId}
-        title={`${title}, as edited`}
-        demo={edited.demo}
-        run={edited.run}
-        fallback={original}
-        onRunError={onRunError}
-      />
-    );
-  }
+  const [frame, setFrame] = useState<FrameState>();
+  const state = edited ? (frame ?? 'loading') : undefined;
+  // One box for both: the original keeps its place (and its state) while an edit loads.
   return (
-    <div className="demo-live" id={elementId}>
-      {original}
+    <div className="demo-live" id={elementId} data-frame={state}>
+      {(!state || state === 'loading' || state === 'failed') && original}
+      {edited && (
+        <edited.Frame
+          title={`${title}, as edited`}
+          demo={edited.demo}
+          run={edited.run}
+          onState={setFrame}
+          onRunError={onRunError}
+        />
+      )}
     </div>
   );
 });

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { DEMO_FRAME_READY_MS } from '../../../shared/constants';
 import {
   DEMO_FRAME_PATH,
   DEMO_FRAME_SANDBOX,
   isFrameMessage,
   type CompiledDemo,
+  type FrameState,
   type FromFrame,
   type ToFrame,
 } from '../../../shared/demo-frame';
@@ -21,28 +23,29 @@ const pageStyles = () =>
 
 /**
  * An edited example, run in a frame of its own (shared/demo-frame.ts): the page's styles
- * and colour scheme, sized to the example. Until the frame first shows it, the original
- * example stays in its place (`fallback`), so nothing moves while the frame loads.
+ * and colour scheme, sized to the example. Rendered inside the example's box (DemoLive),
+ * which it tells what to show (`onState`): the original example stays in its place until
+ * the frame first shows the edit, so nothing moves while the frame loads.
  */
 export default function DemoFrame({
-  elementId,
   title,
   demo,
   run,
-  fallback,
+  onState,
   onRunError,
 }: {
-  elementId: string;
   title: string;
   demo: CompiledDemo;
   run: number;
-  fallback: ReactNode;
+  onState: (state: FrameState | undefined) => void;
   /** The run's code did not evaluate: its error is shown with the compiler's. */
   onRunError: (run: number, message: string) => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number>();
   const [shown, setShown] = useState(false);
+  const [failed, setFailed] = useState(false);
+  /** An error thrown while rendering: it takes the example's place until a later run shows. */
   const [crash, setCrash] = useState<{ run: number; message: string }>();
   // What a frame that (re)loads is sent: the latest of each.
   const latest = useRef({ demo, run, onRunError });
@@ -50,8 +53,15 @@ export default function DemoFrame({
     latest.current = { demo, run, onRunError };
   });
 
-  useEffect(() => {
+  // Listening from the commit on: a frame that loads fast says it is ready at once.
+  useLayoutEffect(() => {
     const target = frame.current!;
+    let ready = false;
+    let waiting: ReturnType<typeof setTimeout> | undefined;
+    // Loaded, and never ready (its scripts did not load): say so, rather than wait for ever.
+    const loaded = () => {
+      waiting = setTimeout(() => setFailed(!ready), DEMO_FRAME_READY_MS);
+    };
     const send = (message: ToFrame) => target.contentWindow?.postMessage(message, '*');
     const geometry = () => {
       const box = target.getBoundingClientRect();
@@ -84,6 +94,8 @@ export default function DemoFrame({
       const message = event.data as FromFrame;
       switch (message.type) {
         case 'ready':
+          ready = true;
+          setFailed(false);
           send({ type: 'styles', css: pageStyles() });
           send({ type: 'scheme', scheme: paintedScheme() });
           geometry();
@@ -93,6 +105,7 @@ export default function DemoFrame({
           setHeight(message.height);
           break;
         case 'rendered':
+          setHeight(message.height);
           setShown(true);
           setCrash((last) => (last && last.run < message.run ? undefined : last));
           break;
@@ -105,6 +118,7 @@ export default function DemoFrame({
       }
     }
     addEventListener('message', listen);
+    target.addEventListener('load', loaded);
     addEventListener('scroll', moved, { passive: true });
     addEventListener('resize', moved);
     const layout = new ResizeObserver(moved);
@@ -115,6 +129,8 @@ export default function DemoFrame({
     );
     return () => {
       removeEventListener('message', listen);
+      target.removeEventListener('load', loaded);
+      clearTimeout(waiting);
       removeEventListener('scroll', moved);
       removeEventListener('resize', moved);
       layout.disconnect();
@@ -128,15 +144,20 @@ export default function DemoFrame({
     frame.current!.contentWindow?.postMessage({ type: 'run', run, demo } satisfies ToFrame, '*');
   }, [run, demo]);
 
-  // An error thrown while rendering takes the example's place, the original's too.
-  const crashed = crash?.run === run;
-  const state = crashed ? 'crashed' : shown ? 'shown' : 'loading';
+  // A crash stays until a later run shows ('rendered' clears it).
+  const state: FrameState = failed ? 'failed' : crash ? 'crashed' : shown ? 'shown' : 'loading';
+  useEffect(() => onState(state), [onState, state]);
+  useEffect(() => () => onState(undefined), [onState]);
   return (
-    <div className="demo-live" id={elementId} data-frame={state}>
-      {state === 'loading' && fallback}
-      {crashed && (
+    <>
+      {crash && (
         <p className="demo-error" role="alert">
           Error: {crash.message}
+        </p>
+      )}
+      {failed && (
+        <p className="demo-error" role="alert">
+          This edit could not be run: its frame did not load.
         </p>
       )}
       <iframe
@@ -147,6 +168,6 @@ export default function DemoFrame({
         sandbox={SANDBOX}
         style={height === undefined ? undefined : { height }}
       />
-    </div>
+    </>
   );
 }

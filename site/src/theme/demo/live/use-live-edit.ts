@@ -106,7 +106,7 @@ export function useLiveEdit(demo: DemoProps) {
     error:
       result && 'error' in result
         ? result.error
-        : runError && runError.run === working?.run
+        : edited && runError && runError.run === working?.run
           ? runError.message
           : undefined,
     onRunError,

@@ -6,6 +6,7 @@ import {
   RUNAWAY_LOOP_MS,
 } from '../site/src/shared/constants';
 import { DEMO_FRAME_PATH } from '../site/src/shared/demo-frame';
+import { SMOOTH_SCROLL_ATTRIBUTE } from '../site/src/runtime/smooth-scroll';
 import { TIME_LIMITS } from '../test/time-limits';
 import { decompressParameters } from '../site/src/shared/playground';
 import { earlyExample } from './edited-examples';
@@ -213,6 +214,10 @@ test('edited code runs on an origin of its own: it reads none of the site’s st
   await expect(edited(page, 1)).toHaveText('SecurityError SecurityError SecurityError');
   expect(page.url()).toBe(url);
   await expect(example(page, 1).locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
+  // Only the example runs there: none of the page's boot script (loaded with the app).
+  const frameRoot = example(page, 1).locator('iframe').contentFrame().locator('html');
+  await expect(frameRoot).toHaveAttribute('data-demo-frame');
+  await expect(frameRoot).not.toHaveAttribute(SMOOTH_SCROLL_ATTRIBUTE);
 });
 
 test('an edited example looks as in the page: same size, same styles, light and dark', async ({

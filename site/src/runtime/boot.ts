@@ -95,21 +95,25 @@ function holdClick(event: MouseEvent): void {
   void start();
 }
 
-followPackageManagerChoice(document);
-followColorSchemeChoice();
-renderSectionsAfterLoad();
-smoothScrollAfterLoad();
-for (const type of TRIGGERS)
-  addEventListener(type, start, { capture: true, passive: true, once: true });
-addEventListener('click', holdClick, true);
-if (typeof IntersectionObserver !== 'undefined') {
-  const demos = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      demos.disconnect();
-      void start();
-    },
-    { rootMargin: DEMO_AHEAD },
-  );
-  document.querySelectorAll('.demo').forEach((demo) => demos.observe(demo));
+// Only on a prerendered page, which carries the boot data: the chunk is loaded elsewhere
+// too (the app imports what it shares from it, and the edited examples' frame the app).
+if (document.getElementById(BOOT_DATA_ID)) {
+  followPackageManagerChoice(document);
+  followColorSchemeChoice();
+  renderSectionsAfterLoad();
+  smoothScrollAfterLoad();
+  for (const type of TRIGGERS)
+    addEventListener(type, start, { capture: true, passive: true, once: true });
+  addEventListener('click', holdClick, true);
+  if (typeof IntersectionObserver !== 'undefined') {
+    const demos = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        demos.disconnect();
+        void start();
+      },
+      { rootMargin: DEMO_AHEAD },
+    );
+    document.querySelectorAll('.demo').forEach((demo) => demos.observe(demo));
+  }
 }

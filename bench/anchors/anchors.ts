@@ -27,6 +27,8 @@ export interface Target {
   copied: string;
   /** The first "show code" toggle, on a site that has one. */
   showCode?: string;
+  /** The first button opening an example in a playground (CodePen…), on a site that has one. */
+  playground?: string;
 }
 
 interface Anchor {

@@ -1,15 +1,18 @@
 // The first interaction as a reader on a phone meets it (issue 18): a fresh page per run,
 // throttled as Lighthouse's mobile profile is (4x CPU, 150 ms RTT, 1.6 Mbps), 390x844.
-// Load, let it settle, then one action: scroll 600 px, click the first "show code", or
-// click the first copy button. For the 5 s after it: the main thread's long tasks (total
-// and longest), the layout shift not caused by the click itself (CLS), the bytes fetched,
-// and for a click the time until the page answers it. Runs are interleaved (scroll, show
+// Load, let it settle, then one action: scroll 600 px, or click the first "show code",
+// copy button or playground button. For the 5 s after it: the main thread's long tasks
+// (total and longest), the layout shift not caused by the click itself (CLS), the bytes
+// fetched, and for a click the time until the page answers it (the code shown, "Copied!",
+// the playground's tab open). Runs are interleaved (scroll, show
 // code, copy, scroll, …) and summarised by medians: the machine is shared and noisy.
 //
 //   npm run bench:interaction [-- --rounds 7 --url http://127.0.0.1:4173/v1/]
 //   npm run bench:interaction -- --url A --url B     two sites, interleaved round by round
 //   npm run bench:interaction -- --anchors           beside VitePress and Docusaurus (bench/anchors)
-import { chromium, type Browser } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import CDP from 'chrome-remote-interface';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS } from '../../playwright.config';
@@ -17,7 +20,7 @@ import { startServer } from '../../site/server/cli';
 import { serveAnchors, type Target } from '../anchors/anchors';
 import { median } from '../median';
 
-export const ACTIONS = ['scroll', 'show code', 'copy'] as const;
+export const ACTIONS = ['scroll', 'show code', 'copy', 'playground'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 export interface InteractionRun {
@@ -37,6 +40,9 @@ export interface InteractionRun {
 
 const AFTER_MS = 5000;
 const SETTLE_MS = 2000;
+/** No request for this long after the load: the network is idle (Playwright's measure). */
+const NETWORK_IDLE_MS = 500;
+const VIEWPORT = { width: 390, height: 844 };
 
 /** In the page before its scripts: records long tasks, shifts and the first click's time. */
 const RECORDER = () => {
@@ -66,6 +72,7 @@ export const ours = (url: string): Target => ({
   copyButton: 'button.copy-button',
   copied: '.copy[data-state="copied"]',
   showCode: 'button.demo-toggle',
+  playground: '.playground-form button',
 });
 
 /** A site with nothing to click for the action (no "show code" outside ours). */
@@ -78,87 +85,184 @@ const NOTHING_TO_CLICK: InteractionRun = {
   bytesAfter: NaN,
 };
 
-async function measure(browser: Browser, target: Target, action: Action): Promise<InteractionRun> {
-  const selector = action === 'copy' ? target.copyButton : target.showCode;
+/**
+ * Where the reader clicks: the middle of `selector`'s first match, brought into view at
+ * once (as Playwright does; the page's smooth scrolling would still be on its way).
+ */
+const TARGET_POINT = (selector: string) => {
+  const element = document.querySelector(selector)!;
+  element.scrollIntoView({ block: 'center', behavior: 'instant' });
+  const box = element.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+};
+
+/** Records, from the click, when `answered` first matches in the page. */
+const ANSWER_WATCH = (answered: string) => {
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector(answered)) return;
+    (window as unknown as { __interaction: { answeredAt: number } }).__interaction.answeredAt =
+      performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+};
+
+/** Empties the record: what counts starts with the action. */
+const RESET = () => {
+  const seen = (window as unknown as { __interaction: { long: number[]; cls: number } })
+    .__interaction;
+  seen.long.length = 0;
+  seen.cls = 0;
+};
+
+/** A page function called with its arguments, as an expression to evaluate. */
+const call = <A extends unknown[]>(fn: (...args: A) => unknown, ...args: A) =>
+  `(${String(fn)})(${args.map((a) => JSON.stringify(a)).join(',')})`;
+
+/**
+ * One fresh page (a browser context of its own), throttled, loaded and settled, then
+ * the action and the 5 s after it.
+ *
+ * Driven over the DevTools protocol with no more of it than the run needs (Page,
+ * Network, Emulation, Input): a reader has no DevTools open. Playwright and Puppeteer
+ * enable the Runtime domain on every page, and with it V8 records a detailed stack
+ * (line and column of every frame) for each `Error` created: React DOM creates some as
+ * it initialises, and V8 then re-parses the whole module to find their positions,
+ * ~45 ms of main thread at 4x CPU that a reader never pays (traced: V8.CollectSourcePositions).
+ * Expressions are evaluated without enabling Runtime, which leaves that off.
+ */
+async function measure(
+  browser: CDP.Client,
+  port: number,
+  target: Target,
+  action: Action,
+): Promise<InteractionRun> {
+  const selector = {
+    scroll: undefined,
+    'show code': target.showCode,
+    copy: target.copyButton,
+    playground: target.playground,
+  }[action];
   if (action !== 'scroll' && !selector) return NOTHING_TO_CLICK;
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
+  const { browserContextId } = await browser.Target.createBrowserContext({});
+  try {
+    await browser.Browser.grantPermissions({
+      browserContextId,
+      origin: new URL(target.url).origin,
+      permissions: ['clipboardReadWrite', 'clipboardSanitizedWrite'],
+    });
+    const { targetId } = await browser.Target.createTarget({
+      url: 'about:blank',
+      browserContextId,
+    });
+    const page = await CDP({ port, target: targetId });
+    try {
+      // A playground's answer is its tab: opened by the page, seen by the browser.
+      const tabOpened = new Promise<number>((resolve) =>
+        browser.Target.targetCreated(({ targetInfo }) => {
+          if (targetInfo.openerId === targetId) resolve(performance.now());
+        }),
+      );
+      return await act(page, target, action, selector, tabOpened);
+    } finally {
+      await page.close();
+    }
+  } finally {
+    await browser.Target.disposeBrowserContext({ browserContextId });
+  }
+}
+
+async function act(
+  page: CDP.Client,
+  target: Target,
+  action: Action,
+  selector: string | undefined,
+  tabOpened: Promise<number>,
+): Promise<InteractionRun> {
+  const evaluate = async <T>(expression: string): Promise<T> => {
+    const { result, exceptionDetails } = await page.Runtime.evaluate({
+      expression,
+      returnByValue: true,
+      awaitPromise: true,
+    });
+    if (exceptionDetails) throw new Error(`In the page: ${exceptionDetails.text}`);
+    return result.value as T;
+  };
+  const { Emulation, Input, Network, Page } = page;
+  await Promise.all([Page.enable(), Network.enable({})]);
+  await Network.emulateNetworkConditions({
     offline: false,
     latency: 150,
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await Emulation.setDeviceMetricsOverride({
+    width: VIEWPORT.width,
+    height: VIEWPORT.height,
+    deviceScaleFactor: 3,
+    mobile: true,
+  });
+  await Emulation.setTouchEmulationEnabled({ enabled: true });
+  await Emulation.setCPUThrottlingRate({ rate: 4 });
+  await Page.addScriptToEvaluateOnNewDocument({ source: call(RECORDER) });
   let bytes = 0;
   let counting = false;
-  cdp.on('Network.loadingFinished', (e) => {
+  Network.loadingFinished((e) => {
     if (counting) bytes += e.encodedDataLength;
   });
-  await page.addInitScript(RECORDER);
-  await page.goto(target.url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(SETTLE_MS);
-  await page.evaluate(() => {
-    const seen = (window as unknown as { __interaction: { long: number[]; cls: number } })
-      .__interaction;
-    seen.long.length = 0;
-    seen.cls = 0;
-  });
+  // Settled: loaded, then no request for a while (as Playwright's networkidle), then SETTLE_MS.
+  let lastRequest = performance.now();
+  Network.requestWillBeSent(() => (lastRequest = performance.now()));
+  const loaded = Page.loadEventFired();
+  await Page.navigate({ url: target.url });
+  await loaded;
+  while (performance.now() - lastRequest < NETWORK_IDLE_MS) await sleep(100);
+  await sleep(SETTLE_MS);
+  await evaluate(call(RESET));
   counting = true;
+  let clickedAt = 0;
   if (action === 'scroll') {
-    await page.mouse.wheel(0, 600);
+    await Input.dispatchMouseEvent({
+      type: 'mouseWheel',
+      x: VIEWPORT.width / 2,
+      y: VIEWPORT.height / 2,
+      deltaX: 0,
+      deltaY: 600,
+    });
   } else {
-    const button = page.locator(selector!).first();
-    // The answer: the code shown, or the copy button saying it copied.
-    // (No named functions in here: tsx would wrap them in a helper the page lacks.)
-    const answer = action === 'copy' ? target.copied : `${selector}[aria-expanded="true"]`;
-    await page.evaluate((answered) => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector(answered)) return;
-        (window as unknown as { __interaction: { answeredAt: number } }).__interaction.answeredAt =
-          performance.now();
-        observer.disconnect();
-      }).observe(document, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        characterData: true,
-      });
-    }, answer);
-    await button.click();
+    // The answer: the code shown, or the copy button saying it copied (a playground's: its tab).
+    if (action !== 'playground') {
+      const answer = action === 'copy' ? target.copied : `${selector}[aria-expanded="true"]`;
+      await evaluate(call(ANSWER_WATCH, answer));
+    }
+    const { x, y } = await evaluate<{ x: number; y: number }>(call(TARGET_POINT, selector!));
+    await Input.dispatchMouseEvent({ type: 'mouseMoved', x, y });
+    await Input.dispatchMouseEvent({ type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
+    clickedAt = performance.now();
+    await Input.dispatchMouseEvent({ type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
   }
-  await page.waitForTimeout(AFTER_MS);
-  const seen = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __interaction: {
-            long: number[];
-            all: number;
-            cls: number;
-            clickAt: number;
-            answeredAt: number;
-          };
-        }
-      ).__interaction,
-  );
-  await context.close();
+  await sleep(AFTER_MS);
+  // Settled by now if it opened (the first settled wins the race).
+  const tabAt = await Promise.race([tabOpened, Promise.resolve(0)]);
+  const seen = await evaluate<{
+    long: number[];
+    all: number;
+    cls: number;
+    clickAt: number;
+    answeredAt: number;
+  }>('window.__interaction');
+  const answered = seen.answeredAt ? seen.answeredAt - seen.clickAt : Infinity;
   return {
     longTasksMs: seen.long.reduce((sum, d) => sum + d, 0),
     longestTaskMs: Math.max(0, ...seen.long),
     visitLongTasksMs: seen.all,
     cls: seen.cls,
-    responseMs:
-      action === 'scroll' ? undefined : seen.answeredAt ? seen.answeredAt - seen.clickAt : Infinity,
+    responseMs: {
+      scroll: undefined,
+      'show code': answered,
+      copy: answered,
+      // On this process's clock: from sending the click (the button's release) to the tab.
+      playground: tabAt ? tabAt - clickedAt : Infinity,
+    }[action],
     bytesAfter: bytes,
   };
 }
@@ -170,22 +274,25 @@ export async function measureSites(
   targets: readonly Target[],
   rounds = 7,
 ): Promise<InteractionSummary[]> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  const runs = targets.map((): Record<Action, InteractionRun[]> => ({
-    scroll: [],
-    'show code': [],
-    copy: [],
-  }));
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
+  const { webSocketDebuggerUrl } = await CDP.Version({ port: chrome.port });
+  const browser = await CDP({ target: webSocketDebuggerUrl });
+  await browser.Target.setDiscoverTargets({ discover: true });
+  const runs = targets.map(
+    () =>
+      Object.fromEntries(ACTIONS.map((a) => [a, [] as InteractionRun[]])) as Record<
+        Action,
+        InteractionRun[]
+      >,
+  );
   try {
     for (let round = 0; round < rounds; round++)
       for (const action of ACTIONS)
         for (const [site, target] of targets.entries())
-          runs[site]![action].push(await measure(browser, target, action));
+          runs[site]![action].push(await measure(browser, chrome.port, target, action));
   } finally {
     await browser.close();
+    chrome.kill();
   }
   return runs.map(summarise);
 }
@@ -229,8 +336,8 @@ const ROWS: readonly [string, (m: InteractionRun) => string][] = [
 /** The table of issue 18, for one site. */
 export function interactionTable(summary: InteractionSummary): string {
   return [
-    '| after the first … | scroll | "show code" | copy |',
-    '|---|---:|---:|---:|',
+    `| after the first … | ${ACTIONS.join(' | ')} |`,
+    `|---|${ACTIONS.map(() => '---:').join('|')}|`,
     ...ROWS.map(
       ([label, value]) =>
         `| ${label} | ${ACTIONS.map((a) => value(summary[a].median)).join(' | ')} |`,
@@ -256,14 +363,30 @@ export function comparisonTable(
     ACTIONS.map((action) => {
       const [own, ...others] = summaries.map((s) => pick(s[action].median));
       const best = Math.min(...others.filter((n) => !Number.isNaN(n)));
-      return `${action} ${Number.isFinite(best) && best > 0 ? (own! / best).toFixed(2) + '×' : '–'}`;
+      if (!Number.isFinite(best) || Number.isNaN(own)) return `${action} –`;
+      if (best > 0) return `${action} ${(own! / best).toFixed(2)}×`;
+      return `${action} ${own ? `${Math.round(own!)} ms vs 0` : 'both 0'}`;
     }).join(', ');
+  // Each round's figure: a median alone hides a task that comes in some rounds only.
+  const perRound = ACTIONS.map(
+    (action) =>
+      `${action}: ${summaries
+        .filter((s) => s[action].runs.some((r) => !Number.isNaN(r.longTasksMs)))
+        .map(
+          (s) =>
+            `${targets[summaries.indexOf(s)]!.name} ${s[action].runs.map((r) => ms(r.longTasksMs)).join(', ')}`,
+        )
+        .join('; ')}`,
+  );
   return [
     `| after the first … | ${targets.map((t) => t.name).join(' | ')} |`,
     `|---|${targets.map(() => '---:').join('|')}|`,
     ...rows,
     '',
     `Long-task time, ours ÷ the best of the others: after the action ${ratio((m) => m.longTasksMs)}; whole visit ${ratio((m) => m.visitLongTasksMs)}`,
+    '',
+    'Long tasks in the 5 s after the action, round by round (ms):',
+    ...perRound,
   ].join('\n');
 }
 

@@ -155,15 +155,17 @@ async function measure(
       browserContextId,
     });
     const page = await CDP({ port, target: targetId });
+    // A playground's answer is its tab: opened by the page, seen by the browser.
+    let stopWatching = () => {};
+    const tabOpened = new Promise<number>((resolve) => {
+      stopWatching = browser.Target.targetCreated(({ targetInfo }) => {
+        if (targetInfo.openerId === targetId) resolve(performance.now());
+      });
+    });
     try {
-      // A playground's answer is its tab: opened by the page, seen by the browser.
-      const tabOpened = new Promise<number>((resolve) =>
-        browser.Target.targetCreated(({ targetInfo }) => {
-          if (targetInfo.openerId === targetId) resolve(performance.now());
-        }),
-      );
       return await act(page, target, action, selector, tabOpened);
     } finally {
+      stopWatching();
       await page.close();
     }
   } finally {

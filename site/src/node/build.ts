@@ -4,9 +4,6 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { createBuilder, mergeConfig, type InlineConfig, type Plugin } from 'vite';
 import { MANIFEST_FILE, type Manifest } from './manifest';
 import { BOOT_ENTRY, DEMO_FRAME_ENTRY, REPO_ROOT, SERVER_ENTRY, SITE_ENTRY } from './paths';
-
-/** The frame's own modules (its entry, its observer): never in the app chunk every page loads. */
-const DEMO_FRAME_DIR = dirname(DEMO_FRAME_ENTRY);
 import { isPartSource, type PartName } from '../shared/parts';
 import { precompressFiles } from './precompress';
 import { renderer } from './render-worker';
@@ -39,19 +36,30 @@ export interface BuildReport {
 }
 
 /**
- * The boot script's chunk: what it runs before the app, and what it shares with the app
- * (element ids, Vite's preload helper), which the app imports from it. It names no
- * other chunk, so no content edit changes it.
+ * The boot script's chunk: the boot script and every module it imports, as the client's
+ * module graph has them (a module it comes to import joins it, and leaves the app chunk),
+ * and Vite's preload helper, which the app imports from it, as it does the ids and
+ * constants they share. It names no other chunk, so no content edit changes it.
  */
-const BOOT_MODULES = new RegExp(
-  [
-    BOOT_ENTRY,
-    'site/src/runtime/(package-manager-choice|color-scheme|instant-controls|render-sections|scheduling|smooth-scroll)\\.ts$',
-    'site/src/theme/(copy|clipboard)\\.ts$',
-    'site/src/shared/(html-ids|color-scheme|package-manager|constants)\\.ts$',
-    'vite/preload-helper',
-  ].join('|'),
-);
+function bootChunk(): { plugin: Plugin; has: (id: string) => boolean } {
+  const modules = new Set<string>();
+  return {
+    has: (id) => modules.has(id) || id.includes('vite/preload-helper'),
+    plugin: {
+      name: 'lazy-load-site:boot-chunk',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      // The graph is complete here, before the chunks are made.
+      buildEnd() {
+        const pending = [...this.getModuleIds()].filter((id) => id.endsWith(BOOT_ENTRY));
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (modules.has(id)) continue;
+          modules.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      },
+    },
+  };
+}
 
 /**
  * What the app chunk gathers: the framework, the runtime, shared logic, and the few
@@ -73,11 +81,14 @@ const APP_MODULES = new RegExp(
 /** The server build's entry, which the render's worker imports. */
 const SERVER_FILE = 'entry-server.js';
 
+/** The frame's own modules (its entry, its observer): never in the app chunk every page loads. */
+const DEMO_FRAME_DIR = dirname(DEMO_FRAME_ENTRY);
+
 /**
  * Chunks, and hashed file names under assets/, as the spec's chunk URLs:
- * assets/js/<name>.<hash>.js.
+ * assets/js/<name>.<hash>.js. `inBoot`: the boot chunk's modules (bootChunk).
  */
-const clientOutput = {
+const clientOutput = (inBoot: (id: string) => boolean) => ({
   codeSplitting: {
     // The boot script stays out: it must be tiny, and load the app only when needed.
     groups: [
@@ -87,12 +98,12 @@ const clientOutput = {
         test: /site\/src\/(shared\/playground|theme\/demo\/playground-fields)\.ts$|node_modules\/lz-string\/|virtual:sandbox-versions/,
         includeDependenciesRecursively: false,
       },
-      { name: 'boot', test: BOOT_MODULES, includeDependenciesRecursively: false },
+      { name: 'boot', test: inBoot, includeDependenciesRecursively: false },
       {
         name: 'app',
         test: (id: string) =>
           APP_MODULES.test(id) &&
-          !BOOT_MODULES.test(id) &&
+          !inBoot(id) &&
           !isPartSource(id) &&
           !id.endsWith(SITE_ENTRY) &&
           !id.includes(DEMO_FRAME_DIR),
@@ -106,7 +117,7 @@ const clientOutput = {
     asset.names.some((n) => n.endsWith('.css'))
       ? 'assets/css/[name].[hash][extname]'
       : 'assets/[name].[hash][extname]',
-};
+});
 
 /**
  * Builds the site into `outDir`: client bundle, server render, prerendered HTML,
@@ -179,10 +190,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       },
     };
     const base = viteConfig(docsDir, state, mode);
+    const boot = bootChunk();
     const builder = await createBuilder(
       mergeConfig(base.config, {
         mode,
-        plugins: [app],
+        plugins: [app, boot.plugin],
         // The JSX of both follows `mode` alone, not the NODE_ENV of this process (a
         // development build checks hydration more strictly); so does the server
         // render's React (see `renderer`).
@@ -203,7 +215,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
               chunkSizeWarningLimit: 2048,
               rolldownOptions: {
                 input: { boot: BOOT_ENTRY, site: SITE_ENTRY, 'demo-frame': DEMO_FRAME_ENTRY },
-                output: clientOutput,
+                output: clientOutput(boot.has),
               },
             },
           },

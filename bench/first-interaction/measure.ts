@@ -40,8 +40,9 @@ export interface InteractionRun {
 
 const AFTER_MS = 5000;
 const SETTLE_MS = 2000;
-/** No request for this long after the load: the network is idle (Playwright's measure). */
+/** No request in flight for this long after the load: the network is idle (as Playwright's). */
 const NETWORK_IDLE_MS = 500;
+const NETWORK_IDLE_LIMIT_MS = 30_000;
 const VIEWPORT = { width: 390, height: 844 };
 
 /** In the page before its scripts: records long tasks, shifts and the first click's time. */
@@ -208,16 +209,32 @@ async function act(
   await Page.addScriptToEvaluateOnNewDocument({ source: call(RECORDER) });
   let bytes = 0;
   let counting = false;
-  Network.loadingFinished((e) => {
-    if (counting) bytes += e.encodedDataLength;
+  // Settled: loaded, then no request in flight for a while (Playwright's networkidle), then SETTLE_MS.
+  const inFlight = new Set<string>();
+  let lastActivity = performance.now();
+  const ended = (requestId: string) => {
+    inFlight.delete(requestId);
+    lastActivity = performance.now();
+  };
+  Network.requestWillBeSent(({ requestId }) => {
+    inFlight.add(requestId);
+    lastActivity = performance.now();
   });
-  // Settled: loaded, then no request for a while (as Playwright's networkidle), then SETTLE_MS.
-  let lastRequest = performance.now();
-  Network.requestWillBeSent(() => (lastRequest = performance.now()));
+  Network.loadingFailed(({ requestId }) => ended(requestId));
+  Network.loadingFinished(({ requestId, encodedDataLength }) => {
+    ended(requestId);
+    if (counting) bytes += encodedDataLength;
+  });
   const loaded = Page.loadEventFired();
   await Page.navigate({ url: target.url });
   await loaded;
-  while (performance.now() - lastRequest < NETWORK_IDLE_MS) await sleep(100);
+  // (A request that never ends, say a stream, holds it no longer than NETWORK_IDLE_LIMIT_MS.)
+  const giveUp = performance.now() + NETWORK_IDLE_LIMIT_MS;
+  while (
+    (inFlight.size > 0 || performance.now() - lastActivity < NETWORK_IDLE_MS) &&
+    performance.now() < giveUp
+  )
+    await sleep(100);
   await sleep(SETTLE_MS);
   await evaluate(call(RESET));
   counting = true;

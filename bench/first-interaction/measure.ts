@@ -4,8 +4,8 @@
 // copy button or playground button. For the 5 s after it: the main thread's long tasks
 // (total and longest), the layout shift not caused by the click itself (CLS), the bytes
 // fetched, and for a click the time until the page answers it (the code shown, "Copied!",
-// the playground's tab open). Runs are interleaved (scroll, show
-// code, copy, scroll, …) and summarised by medians: the machine is shared and noisy.
+// the playground's tab open). Runs are interleaved (scroll, show code, copy, playground,
+// scroll, …) and summarised by medians: the machine is shared and noisy.
 //
 //   npm run bench:interaction [-- --rounds 7 --url http://127.0.0.1:4173/v1/]
 //   npm run bench:interaction -- --url A --url B     two sites, interleaved round by round
@@ -32,7 +32,8 @@ export interface InteractionRun {
   visitLongTasksMs: number;
   /** Layout shift in those 5 s, less what followed the reader's click (hadRecentInput). */
   cls: number;
-  /** From the click to the answer (the code shown, "Copied!"); none for a scroll. */
+  /** From the click to the answer (the code shown, "Copied!": on the page's clock; a
+   * playground's tab: on this process's); none for a scroll. */
   responseMs?: number;
   /** Bytes fetched in those 5 s (encoded, on the wire). */
   bytesAfter: number;
@@ -86,14 +87,21 @@ const NOTHING_TO_CLICK: InteractionRun = {
   bytesAfter: NaN,
 };
 
+// The page functions below are sent as their source (`call`): no named functions inside
+// them, which tsx would wrap in a helper the page lacks.
+
 /**
  * Where the reader clicks: the middle of `selector`'s first match, brought into view at
- * once (as Playwright does; the page's smooth scrolling would still be on its way).
+ * once if it is not in view (as Playwright does; the page's smooth scrolling would still
+ * be on its way).
  */
 const TARGET_POINT = (selector: string) => {
   const element = document.querySelector(selector)!;
-  element.scrollIntoView({ block: 'center', behavior: 'instant' });
-  const box = element.getBoundingClientRect();
+  let box = element.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > innerHeight) {
+    element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    box = element.getBoundingClientRect();
+  }
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 };
 
@@ -187,7 +195,10 @@ async function act(
       returnByValue: true,
       awaitPromise: true,
     });
-    if (exceptionDetails) throw new Error(`In the page: ${exceptionDetails.text}`);
+    if (exceptionDetails)
+      throw new Error(
+        `In the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`,
+      );
     return result.value as T;
   };
   const { Emulation, Input, Network, Page } = page;
@@ -206,6 +217,8 @@ async function act(
   });
   await Emulation.setTouchEmulationEnabled({ enabled: true });
   await Emulation.setCPUThrottlingRate({ rate: 4 });
+  // The page has focus, as a reader's tab does (headless has none; the clipboard needs it).
+  await Emulation.setFocusEmulationEnabled({ enabled: true });
   await Page.addScriptToEvaluateOnNewDocument({ source: call(RECORDER) });
   let bytes = 0;
   let counting = false;
@@ -225,21 +238,32 @@ async function act(
     ended(requestId);
     if (counting) bytes += encodedDataLength;
   });
-  const loaded = Page.loadEventFired();
-  await Page.navigate({ url: target.url });
+  const loaded = new Promise<void>((resolve, reject) => {
+    Page.loadEventFired(() => resolve());
+    page.Inspector.targetCrashed(() => reject(new Error(`${target.url}: the page crashed`)));
+    setTimeout(() => reject(new Error(`${target.url}: not loaded in 60 s`)), 60_000).unref();
+  });
+  const { errorText } = await Page.navigate({ url: target.url });
+  if (errorText) throw new Error(`${target.url}: ${errorText}`);
   await loaded;
+  // (The blank page the target started with could have loaded late: check which did.)
+  if ((await evaluate<string>('location.href')) === 'about:blank')
+    throw new Error(`${target.url}: the blank page's load was taken for the page's`);
   // (A request that never ends, say a stream, holds it no longer than NETWORK_IDLE_LIMIT_MS.)
   const giveUp = performance.now() + NETWORK_IDLE_LIMIT_MS;
-  while (
-    (inFlight.size > 0 || performance.now() - lastActivity < NETWORK_IDLE_MS) &&
-    performance.now() < giveUp
-  )
+  while (inFlight.size > 0 || performance.now() - lastActivity < NETWORK_IDLE_MS) {
+    if (performance.now() > giveUp) {
+      console.warn(`${target.url}: still loading after ${NETWORK_IDLE_LIMIT_MS} ms; measuring`);
+      break;
+    }
     await sleep(100);
+  }
   await sleep(SETTLE_MS);
   await evaluate(call(RESET));
   counting = true;
   let clickedAt = 0;
   if (action === 'scroll') {
+    // Where a thumb would be: mid-screen (over the text, not the navbar).
     await Input.dispatchMouseEvent({
       type: 'mouseWheel',
       x: VIEWPORT.width / 2,
@@ -255,9 +279,10 @@ async function act(
     }
     const { x, y } = await evaluate<{ x: number; y: number }>(call(TARGET_POINT, selector!));
     await Input.dispatchMouseEvent({ type: 'mouseMoved', x, y });
-    await Input.dispatchMouseEvent({ type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
+    const press = { x, y, button: 'left', clickCount: 1 } as const;
+    await Input.dispatchMouseEvent({ type: 'mousePressed', buttons: 1, ...press });
     clickedAt = performance.now();
-    await Input.dispatchMouseEvent({ type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
+    await Input.dispatchMouseEvent({ type: 'mouseReleased', buttons: 0, ...press });
   }
   await sleep(AFTER_MS);
   // Settled by now if it opened (the first settled wins the race).
@@ -294,9 +319,6 @@ export async function measureSites(
   rounds = 7,
 ): Promise<InteractionSummary[]> {
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
-  const { webSocketDebuggerUrl } = await CDP.Version({ port: chrome.port });
-  const browser = await CDP({ target: webSocketDebuggerUrl });
-  await browser.Target.setDiscoverTargets({ discover: true });
   const runs = targets.map(
     () =>
       Object.fromEntries(ACTIONS.map((a) => [a, [] as InteractionRun[]])) as Record<
@@ -304,13 +326,17 @@ export async function measureSites(
         InteractionRun[]
       >,
   );
+  let browser: CDP.Client | undefined;
   try {
+    const { webSocketDebuggerUrl } = await CDP.Version({ port: chrome.port });
+    browser = await CDP({ target: webSocketDebuggerUrl });
+    await browser.Target.setDiscoverTargets({ discover: true });
     for (let round = 0; round < rounds; round++)
       for (const action of ACTIONS)
         for (const [site, target] of targets.entries())
           runs[site]![action].push(await measure(browser, chrome.port, target, action));
   } finally {
-    await browser.close();
+    await browser?.close();
     chrome.kill();
   }
   return runs.map(summarise);

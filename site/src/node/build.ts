@@ -44,12 +44,18 @@ export interface BuildReport {
 function bootChunk(): { plugin: Plugin; has: (id: string) => boolean } {
   const modules = new Set<string>();
   return {
-    has: (id) => modules.has(id) || id.includes('vite/preload-helper'),
+    has: (id) => {
+      // Unread, every module would go elsewhere, and the boot script would import the app.
+      if (modules.size === 0)
+        throw new Error('The boot chunk was asked for before the graph was read');
+      return modules.has(id) || id.includes('vite/preload-helper');
+    },
     plugin: {
       name: 'lazy-load-site:boot-chunk',
       applyToEnvironment: (environment) => environment.name === 'client',
       // The graph is complete here, before the chunks are made.
       buildEnd() {
+        modules.clear();
         const pending = [...this.getModuleIds()].filter((id) => id.endsWith(BOOT_ENTRY));
         for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
           if (modules.has(id)) continue;

@@ -11,7 +11,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
-import { observe } from './observer-pool';
+import { observe } from './observer-pool.js';
 
 export interface LazyLoadProps extends Omit<
   HTMLAttributes<HTMLElement>,

@@ -1,3 +1,3 @@
-export { LazyLoad } from './LazyLoad';
-export type { LazyLoadProps } from './LazyLoad';
-export { LazyLoad as default } from './LazyLoad';
+export { LazyLoad } from './LazyLoad.js';
+export type { LazyLoadProps } from './LazyLoad.js';
+export { LazyLoad as default } from './LazyLoad.js';

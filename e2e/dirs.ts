@@ -7,6 +7,8 @@ export const DIRS = {
   docs: at('../docs'),
   site: at('../dist'),
   devSite: at('./.fixtures/site-dev'),
+  /** The docs built for the base `/react/`. */
+  siteAtBase: at('./.fixtures/site-react'),
   fixtureDocs: at('./fixtures/site'),
   fixtureSite: at('./.fixtures/site'),
   lazyLoad: at('./.fixtures/lazy-load'),

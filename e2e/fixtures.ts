@@ -31,10 +31,17 @@ function served(root: string) {
  */
 export const test = base.extend<
   { consoleProblems: string[]; noScriptPage: Page },
-  { site: Served; devSite: Served; fixtureSite: Served; lazyLoadFixture: Served }
+  {
+    site: Served;
+    devSite: Served;
+    siteAtBase: Served;
+    fixtureSite: Served;
+    lazyLoadFixture: Served;
+  }
 >({
   site: [served(DIRS.site), { scope: 'worker' }],
   devSite: [served(DIRS.devSite), { scope: 'worker' }],
+  siteAtBase: [served(DIRS.siteAtBase), { scope: 'worker' }],
   fixtureSite: [served(DIRS.fixtureSite), { scope: 'worker' }],
   lazyLoadFixture: [served(DIRS.lazyLoad), { scope: 'worker' }],
   // A page with JavaScript off, in a context of its own (Firefox skips: NO_SCRIPT_IN_FIREFOX).

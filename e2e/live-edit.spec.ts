@@ -5,7 +5,7 @@ import {
   RUNAWAY_EFFECT_RUNS,
   RUNAWAY_LOOP_MS,
 } from '../site/src/shared/constants';
-import { DEMO_FRAME_PATH } from '../site/src/shared/demo-frame';
+import { DEMO_FRAME_NOT_ISOLATED, DEMO_FRAME_PATH } from '../site/src/shared/demo-frame';
 import { SMOOTH_SCROLL_ATTRIBUTE } from '../site/src/runtime/smooth-scroll';
 import { TIME_LIMITS } from '../test/time-limits';
 import { decompressParameters } from '../site/src/shared/playground';
@@ -218,6 +218,23 @@ test('edited code runs on an origin of its own: it reads none of the site’s st
   const frameRoot = example(page, 1).locator('iframe').contentFrame().locator('html');
   await expect(frameRoot).toHaveAttribute('data-demo-frame');
   await expect(frameRoot).not.toHaveAttribute(SMOOTH_SCROLL_ATTRIBUTE);
+});
+
+test('the frame is sandboxed by its own policy, even framed without the attribute', async ({
+  page,
+}) => {
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.className = 'bare-frame';
+    document.body.append(frame);
+  }, DEMO_FRAME_PATH);
+  const frame = page.locator('iframe.bare-frame').contentFrame();
+  await expect(frame.locator('#demo')).toBeAttached();
+  // An opaque origin: what it runs cannot reach the site. (Where a host cannot send the
+  // policy, the frame itself refuses to run anything: hosts.spec.ts.)
+  expect(await frame.locator('#demo').evaluate(() => self.origin)).toBe('null');
+  await expect(frame.locator('#demo')).not.toHaveText(DEMO_FRAME_NOT_ISOLATED);
 });
 
 test('an edited example looks as in the page: same size, same styles, light and dark', async ({

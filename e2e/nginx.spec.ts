@@ -6,7 +6,7 @@ import {
   DEMO_FRAME_CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
 } from '../site/server/security-headers';
-import { DEMO_FRAME_PATH } from '../site/src/shared/demo-frame';
+import { DEMO_FRAME_FILE, DEMO_FRAME_PATH } from '../site/src/shared/demo-frame';
 import { DIRS } from './dirs';
 import { expect, test } from './fixtures';
 import { NGINX, startNginx, type RunningServer } from '../test/nginx';
@@ -68,6 +68,7 @@ const CASES: Case[] = [
   {
     path: DEMO_FRAME_PATH,
     status: 200,
+    body: file(DEMO_FRAME_FILE),
     cacheControl: 'no-cache',
     type: HTML,
     csp: DEMO_FRAME_CONTENT_SECURITY_POLICY,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The command line as a maintainer runs it: `node site/bin/site.mjs …`, in a child process.
 import { execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readdir, mkdtemp, rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_LIMITS } from '../../test/time-limits';
 import { freePort } from '../../test/free-port';
 import { childrenOf, running } from '../../test/processes';
-import { DEMO_FRAME_PATH } from '../src/shared/demo-frame';
+import { DEMO_FRAME_FILE } from '../src/shared/demo-frame';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FIXTURE_DOCS = `${ROOT}e2e/fixtures/site`;
@@ -44,7 +45,7 @@ function serve(args: string[], ready: RegExp) {
     child.once('exit', (code) => fail(new Error(`exited ${code} before ready:\n${output}`)));
   });
   const exited = new Promise<number | null>((done) => child.once('exit', done));
-  return { matched, exited, pid: child.pid!, stop: () => child.kill() };
+  return { matched, exited, pid: child.pid!, stop: () => child.kill(), stdout: () => output };
 }
 
 function statusOnNewConnection(url: string): Promise<number | undefined> {
@@ -90,8 +91,15 @@ describe('site CLI', { timeout: TIME_LIMITS.siteBuild }, () => {
     const files = (await readdir(out, { recursive: true, withFileTypes: true })).filter((e) =>
       e.isFile(),
     );
-    // Every HTML file but the edited examples' frame, which is not a page.
-    const pages = files.filter((e) => e.name.endsWith('.html') && `/${e.name}` !== DEMO_FRAME_PATH);
+    // Every HTML file but the edited examples' frame and the redirects' pages (a refresh
+    // each, for hosts without redirect rules), which are not pages.
+    const html = files.filter(
+      (e) => e.name.endsWith('.html') && !join(e.parentPath, e.name).endsWith(DEMO_FRAME_FILE),
+    );
+    const pages = html.filter(
+      (e) => !readFileSync(join(e.parentPath, e.name), 'utf8').includes('http-equiv="refresh"'),
+    );
+    expect(html.length - pages.length).toBeGreaterThan(0);
     expect(built.stdout).toMatch(
       new RegExp(
         `^Built ${pages.length} pages \\(${files.length} files, [\\d.]+ MB\\) into .+ in [\\d.]+ s$`,
@@ -106,8 +114,27 @@ describe('site CLI', { timeout: TIME_LIMITS.siteBuild }, () => {
     );
     try {
       const [, url] = await server.matched;
-      expect(url).toBe(`http://127.0.0.1:${port}`);
-      expect((await fetch(`${url}/`)).status).toBe(200);
+      expect(url).toBe(`http://127.0.0.1:${port}/`);
+      expect((await fetch(url!)).status).toBe(200);
+    } finally {
+      server.stop();
+    }
+  });
+
+  it('start --base rebuilds for that base, serves under it and says where', async () => {
+    const out = join(dir, 'based');
+    await site(['build', '--docs', FIXTURE_DOCS, '--out', out]);
+    const port = await freePort();
+    const server = serve(
+      ['start', '--docs', FIXTURE_DOCS, '--out', out, '--port', String(port), '--base', '/react/'],
+      /at (http:\S+)/,
+    );
+    try {
+      const [, url] = await server.matched;
+      expect(server.stdout()).toContain('it was built for another base than /react/');
+      expect(url).toBe(`http://127.0.0.1:${port}/react/`);
+      expect((await fetch(url!)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' })).status).toBe(404);
     } finally {
       server.stop();
     }
@@ -124,7 +151,7 @@ describe('site CLI', { timeout: TIME_LIMITS.siteBuild }, () => {
       const primary = server.pid; // site.mjs is the primary: it forks the workers
       const workers = childrenOf(primary);
       expect(workers).toHaveLength(2);
-      const pages = await Promise.all(Array.from({ length: 8 }, () => fetch(`${url}/`)));
+      const pages = await Promise.all(Array.from({ length: 8 }, () => fetch(url!)));
       expect(pages.map((r) => r.status)).toEqual(Array(8).fill(200));
 
       // A worker that dies is replaced, and the site answers on.
@@ -133,7 +160,7 @@ describe('site CLI', { timeout: TIME_LIMITS.siteBuild }, () => {
         .poll(() => childrenOf(primary).filter((pid) => running(pid) && pid !== workers[0]))
         .toHaveLength(2);
       // (On a new connection: the dead worker's were closed with it.)
-      expect(await statusOnNewConnection(`${url}/`)).toBe(200);
+      expect(await statusOnNewConnection(url!)).toBe(200);
       workers.splice(0, workers.length, ...childrenOf(primary).filter(running));
 
       const port = new URL(url!).port;

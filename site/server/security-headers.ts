@@ -1,21 +1,25 @@
+/**
+ * The headers of the site, in one place: the Node server sends them, deploy/nginx.conf
+ * repeats them (e2e/nginx.spec.ts checks they agree), and the build writes them for the
+ * static hosts that read header rules (`_headers`, `vercel.json`: site/src/node/host-files.ts).
+ */
 import { createHash } from 'node:crypto';
 import { COLOR_SCHEME_SCRIPT } from '../src/shared/color-scheme';
+import { DEMO_FRAME_PATH } from '../src/shared/demo-frame';
 
 /** The one inline script a page runs (the colour scheme, in `<head>`), allowed by its hash. */
 const INLINE_SCRIPT = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
 
 /**
- * The Content-Security-Policy of every response; the form-action hosts are the "open in"
- * playgrounds. deploy/nginx.conf repeats it (e2e/nginx.spec.ts checks they agree).
+ * The site's Content-Security-Policy as a page's `<meta http-equiv>` carries it: all a
+ * meta may say. Every page carries it, so hosts that send no headers (GitHub Pages) or
+ * cannot give one path a policy of its own (`_headers`) still enforce it. The form-action
+ * hosts are the "open in" playgrounds.
  */
-export const CONTENT_SECURITY_POLICY = `default-src 'self'; script-src 'self' ${INLINE_SCRIPT}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action https://codepen.io https://jsfiddle.net https://codesandbox.io`;
+export const PAGE_CONTENT_SECURITY_POLICY = `default-src 'self'; script-src 'self' ${INLINE_SCRIPT}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action https://codepen.io https://jsfiddle.net https://codesandbox.io`;
 
-/** Headers sent on every response, errors and redirects included. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+/** The same policy as a header, with what only a header can say: no site may frame a page. */
+export const CONTENT_SECURITY_POLICY = `${PAGE_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`;
 
 /**
  * The policy of the frame edited examples run in (shared/demo-frame.ts), in place of the
@@ -25,5 +29,54 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 export const DEMO_FRAME_CONTENT_SECURITY_POLICY = `default-src 'none'; script-src * blob:; style-src 'unsafe-inline'; img-src * data: blob:; font-src *; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox allow-scripts`;
 
-/** Beside the others on files under /assets/: the frame's opaque origin loads its module scripts with CORS. */
+/** Files under /assets/ have a content hash in their name, so they never change. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What every response says, on every host that sends headers. */
+const EVERY_RESPONSE = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Where a page's policy comes from its meta alone (no frame-ancestors there), only the
+  // site may frame it; the header policy above says more (none may).
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+/**
+ * Header rules by path under the base (`*`: the rest of the path), in the order hosts
+ * apply them, none naming a header another matching rule names (hosts differ on which
+ * wins, or join the values). What every static host that reads rules is given.
+ */
+export const HEADER_RULES: readonly { path: string; headers: Readonly<Record<string, string>> }[] =
+  [
+    { path: '/*', headers: EVERY_RESPONSE },
+    {
+      path: '/assets/*',
+      // Readable from any origin: the frame's opaque origin loads its module scripts with CORS.
+      headers: { 'Cache-Control': IMMUTABLE, 'Access-Control-Allow-Origin': '*' },
+    },
+    {
+      path: DEMO_FRAME_PATH,
+      headers: { 'Content-Security-Policy': DEMO_FRAME_CONTENT_SECURITY_POLICY },
+    },
+  ];
+
+/** The headers the rules give `path` (under the base). */
+export function headersFor(path: string): Record<string, string> {
+  const matching = HEADER_RULES.filter(({ path: rule }) =>
+    rule.endsWith('*') ? path.startsWith(rule.slice(0, -1)) : path === rule,
+  );
+  return Object.assign({}, ...matching.map((rule) => rule.headers)) as Record<string, string>;
+}
+
+/**
+ * Headers sent on every response by a server that can give paths policies of their own
+ * (the Node server, nginx), errors and redirects included: the rules' and the site's
+ * header policy (the frame's replaces it there).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  ...EVERY_RESPONSE,
+};
+
+/** Beside the others on files under /assets/. */
 export const ASSET_CORS_HEADER = ['Access-Control-Allow-Origin', '*'] as const;

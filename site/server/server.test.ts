@@ -1,10 +1,13 @@
 // @vitest-environment node
-import { unlink } from 'node:fs/promises';
+import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { precompress } from '../src/node/precompress';
+import { BASE_RULE } from '../src/shared/base';
+import { BUILD_RECORD_FILE } from '../src/shared/build-record';
 import { DEMO_FRAME_PATH } from '../src/shared/demo-frame';
+import { loadSnapshot } from './site-snapshot';
 import { CONTENT_SECURITY_POLICY, createSiteServer } from './server';
 import { DEMO_FRAME_CONTENT_SECURITY_POLICY } from './security-headers';
 import {
@@ -549,5 +552,59 @@ describe('request logging', () => {
       expect((await request(at, '/missing')).status).toBe(404);
     });
     expect(log).not.toHaveBeenCalled();
+  });
+});
+
+describe('a deploy built for a base (its .site.json)', () => {
+  let based: TestSite;
+  let basedServer: ReturnType<typeof createSiteServer>;
+  let basedOrigin: string;
+  beforeAll(async () => {
+    based = await makeTestSite();
+    await writeFile(join(based.root, BUILD_RECORD_FILE), JSON.stringify({ base: '/react/' }));
+    await writeFile(
+      join(based.root, '_redirects'),
+      '/react /react/ 301\n/react/ /react/v1/ 302\n/react/v1 /react/v1/ 301\n',
+    );
+    basedServer = createSiteServer({ root: based.root });
+    basedOrigin = await listen(basedServer);
+  });
+  afterAll(async () => {
+    await close(basedServer);
+    await based.remove();
+  });
+
+  it('serves the files under the base', async () => {
+    const page = await request(basedOrigin, '/react/v1/');
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toBe(PAGE);
+    const asset = await request(basedOrigin, '/react/assets/js/app.abc12345.js');
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+    const frame = await request(basedOrigin, `/react${DEMO_FRAME_PATH}`);
+    expect(frame.headers['content-security-policy']).toBe(DEMO_FRAME_CONTENT_SECURITY_POLICY);
+  });
+
+  it('answers its redirects as the browser asks for them, under the base', async () => {
+    expect((await request(basedOrigin, '/react')).headers.location).toBe('/react/');
+    expect((await request(basedOrigin, '/react/')).headers.location).toBe('/react/v1/');
+  });
+
+  it('has nothing outside the base: the not-found page, status 404', async () => {
+    for (const path of ['/', '/v1/', '/reactive/v1/']) {
+      const response = await request(basedOrigin, path);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(response.body.toString()).toBe(NOT_FOUND_PAGE);
+    }
+    // A script asked for never gets HTML, inside the base or out.
+    for (const path of ['/assets/js/app.abc12345.js', '/react/assets/js/gone.js']) {
+      const response = await request(basedOrigin, path);
+      expect([path, response.status, response.body.toString()]).toEqual([path, 404, 'Not found']);
+    }
+  });
+
+  it('refuses a record whose base breaks the rule, naming it', async () => {
+    await writeFile(join(based.root, BUILD_RECORD_FILE), JSON.stringify({ base: 'react' }));
+    expect(() => loadSnapshot(based.root)).toThrow(`${BUILD_RECORD_FILE}: "base" ${BASE_RULE}`);
+    await writeFile(join(based.root, BUILD_RECORD_FILE), JSON.stringify({ base: '/react/' }));
   });
 });

@@ -11,12 +11,8 @@ import Negotiator from 'negotiator';
 import parseRange from 'range-parser';
 import { liveSnapshot } from './live-snapshot';
 import { parseRequestTarget } from './request-target';
-import { DEMO_FRAME_PATH } from '../src/shared/demo-frame';
-import {
-  ASSET_CORS_HEADER,
-  DEMO_FRAME_CONTENT_SECURITY_POLICY,
-  SECURITY_HEADERS,
-} from './security-headers';
+import { withoutBase } from '../src/shared/base';
+import { headersFor, SECURITY_HEADERS } from './security-headers';
 import { loadSnapshot, type SiteFile, type SiteSnapshot } from './site-snapshot';
 
 export { CONTENT_SECURITY_POLICY } from './security-headers';
@@ -29,9 +25,8 @@ export interface SiteServerOptions {
   log?: (line: string) => void;
 }
 
-/** Files under /assets/ have a content hash in their name, so they never change. */
+/** Hashed files: a missing one is a script's or a style's, never a page's. */
 const ASSETS = '/assets/';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Negotiator 1.x, whose `preferred` option its typings (0.6) do not know yet. */
 interface PreferringNegotiator {
   encoding(available: string[], options: { preferred: string[] }): string | undefined;
@@ -49,9 +44,10 @@ export function createSiteServer({
   // A redeploy swaps root while we run: each request uses the deploy current at its start.
   const current = liveSnapshot(root, loadSnapshot, log);
 
-  function sendNotFound(res: ServerResponse, pathname: string, site: SiteSnapshot): void {
+  /** `path`: under the base, where it is in it. */
+  function sendNotFound(res: ServerResponse, path: string, site: SiteSnapshot): void {
     // A missing chunk must fail as a script, never parse the HTML page as JavaScript.
-    if (pathname.startsWith(ASSETS) || !site.notFoundPage) {
+    if (path.startsWith(ASSETS) || !site.notFoundPage) {
       return sendText(res, 404, 'Not found');
     }
     send(res, 404, { 'Content-Type': site.notFoundPage.type }, site.notFoundPage.body);
@@ -73,16 +69,16 @@ export function createSiteServer({
       res.writeHead(redirect.status, { Location: redirect.to + search }).end();
       return;
     }
+    // The deploy's files are served under its base; outside it, nothing is ours.
+    const path = withoutBase(site.base, pathname);
+    if (path === undefined) return sendNotFound(res, pathname, site);
     // Only real files answer 200: `/v1/` is `v1/index.html`, and nothing else is guessed.
-    const index = pathname.endsWith('/') ? 'index.html' : '';
-    const file = site.files.get(`${pathname}${index}`);
-    if (!file) return sendNotFound(res, pathname, site);
-    if (pathname.startsWith(ASSETS)) {
-      res.setHeader('Cache-Control', IMMUTABLE);
-      res.setHeader(...ASSET_CORS_HEADER);
-    }
-    if (pathname === DEMO_FRAME_PATH)
-      res.setHeader('Content-Security-Policy', DEMO_FRAME_CONTENT_SECURITY_POLICY);
+    const index = path.endsWith('/') ? 'index.html' : '';
+    const file = site.files.get(`${path}${index}`);
+    if (!file) return sendNotFound(res, path, site);
+    // The file's own (hashed assets cached for a year, readable from any origin; the
+    // frame's policy in place of the site's), as every host is given them.
+    for (const [name, value] of Object.entries(headersFor(path))) res.setHeader(name, value);
     sendFile(req, res, file);
   }
 

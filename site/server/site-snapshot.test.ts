@@ -25,7 +25,7 @@ it('holds the site’s files by URL path, and no dotfile, source map or precompr
     '/_redirects',
     '/assets/css/site.abc12345.css',
     '/assets/js/app.abc12345.js',
-    '/demo-frame.html',
+    '/demo-frame/index.html',
     '/favicon.ico',
     '/favicon.svg',
     `/my page ${'\u00e9'}.html`,

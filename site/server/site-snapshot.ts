@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { lookup, mimes } from 'mrmime';
+import { BASE_RULE, isValidBase } from '../src/shared/base';
+import { BUILD_RECORD_FILE, type BuildRecord } from '../src/shared/build-record';
 import { readRedirects, type Redirect } from './redirects';
 import { isHiddenPath } from './request-target';
 
@@ -26,8 +28,10 @@ export interface SiteFile {
  * snapshot, never the bytes under a response).
  */
 export interface SiteSnapshot {
+  /** The URL path the deploy is served under (its build's record; "/" without one). */
+  base: string;
   redirects: Map<string, Redirect>;
-  /** The files by URL path (Unicode NFC); nothing else may answer 200. */
+  /** The files by URL path under the base (Unicode NFC); nothing else may answer 200. */
   files: Map<string, SiteFile>;
   notFoundPage: SiteFile | undefined;
 }
@@ -48,6 +52,7 @@ function contentType(path: string): string {
  */
 export function loadSnapshot(root: string): SiteSnapshot {
   const redirects = readRedirects(root);
+  const { base } = readBuildRecord(root);
   const read = new Map<string, { body: Buffer; mtime: Date }>();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
@@ -70,5 +75,21 @@ export function loadSnapshot(root: string): SiteSnapshot {
       lastModified: mtime.toUTCString(),
     });
   }
-  return { redirects, files, notFoundPage: files.get('/404.html') };
+  return { base, redirects, files, notFoundPage: files.get('/404.html') };
+}
+
+/** What the build recorded of itself; a folder without a record is served at "/". */
+export function readBuildRecord(root: string): BuildRecord {
+  let text: string;
+  try {
+    text = readFileSync(join(root, BUILD_RECORD_FILE), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { base: '/' };
+    throw error;
+  }
+  const record = JSON.parse(text) as Partial<BuildRecord>;
+  // A bad record would serve every page at the wrong place: fail, as a bad _redirects does.
+  if (typeof record.base !== 'string' || !isValidBase(record.base))
+    throw new Error(`${BUILD_RECORD_FILE}: "base" ${BASE_RULE}`);
+  return { base: record.base };
 }

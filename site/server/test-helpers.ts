@@ -33,7 +33,7 @@ export async function makeTestSite(): Promise<TestSite> {
       '/v1             /v1/   301',
       '/v1/index.html  /v1/   301',
     ].join('\n'),
-    'dist/demo-frame.html': '<!doctype html><title>Edited example</title>',
+    'dist/demo-frame/index.html': '<!doctype html><title>Edited example</title>',
     'dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     'dist/favicon.ico': 'ICO',
     // Decomposed (NFD), as some file systems and archivers write names.

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createBuilder, mergeConfig, type InlineConfig, type Plugin } from 'vite';
 import { MANIFEST_FILE, type Manifest } from './manifest';
@@ -8,10 +8,13 @@ import { isPartSource, type PartName } from '../shared/parts';
 import { precompressFiles } from './precompress';
 import { renderer } from './render-worker';
 import { prerender } from './prerender';
+import { headersFile, vercelJson } from './host-files';
+import { redirectPages } from './redirect-pages';
 import { redirectsFile } from './redirects-file';
+import { BUILD_RECORD_FILE, type BuildRecord } from '../shared/build-record';
 import { robotsTxt, sitemapXml } from './social';
 import { viteConfig } from './vite-config';
-import { loadSite, type SiteState } from './vite-plugin';
+import { loadSite, type SiteOverrides, type SiteState } from './vite-plugin';
 
 export interface BuildOptions {
   docsDir: string;
@@ -22,6 +25,8 @@ export interface BuildOptions {
   onStage?: (stage: string, ms: number) => void;
   /** How long one page may take to render (default RENDER_TIME_LIMIT_MS). */
   renderTimeLimitMs?: number;
+  /** What the command line sets over the config (`--base`, `--url`). */
+  overrides?: SiteOverrides;
 }
 
 export interface BuildReport {
@@ -78,7 +83,7 @@ const APP_MODULES = new RegExp(
   [
     'node_modules/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)/',
     'site/src/runtime/',
-    'site/src/shared/(constants|paths|route-table|navigation-error|chunk-error|title)\\.',
+    'site/src/shared/(base|constants|paths|route-table|navigation-error|chunk-error|title)\\.',
     'site/src/theme/(SiteLink|OutboundIcon|PartBoundary|demo/demo-loaders)\\.',
     'rolldown/runtime',
   ].join('|'),
@@ -156,7 +161,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   try {
     const mode = options.mode ?? 'production';
     // Config, pages and links first: a maintainer's mistake fails here, before Vite.
-    const state = await loadSite(docsDir);
+    const { overrides } = options;
+    const state = await loadSite(docsDir, overrides);
     done('load');
     let manifest: Manifest | undefined;
     let files: string[] = [];
@@ -195,10 +201,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         done('prerender');
       },
     };
-    const base = viteConfig(docsDir, state, mode);
+    const shared = viteConfig(docsDir, { state, overrides }, mode);
     const boot = bootChunk();
     const builder = await createBuilder(
-      mergeConfig(base.config, {
+      mergeConfig(shared.config, {
         mode,
         plugins: [app, boot.plugin],
         // The JSX of both follows `mode` alone, not the NODE_ENV of this process (a
@@ -238,10 +244,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       } satisfies InlineConfig),
     );
     await builder.buildApp();
+    // For hosts: the redirects (npm start, Netlify, Cloudflare Pages), the header rules
+    // (Netlify, Cloudflare Pages), both for Vercel.
     await writeFile(join(clientDir, '_redirects'), redirectsFile(state.site));
+    await writeFile(join(clientDir, '_headers'), headersFile(state.config.base));
+    await writeFile(join(clientDir, 'vercel.json'), vercelJson(state.site));
+    const redirects = await writeRedirectPages(clientDir, state);
     await writeSearchFiles(clientDir, state);
+    const record: BuildRecord = { base: state.config.base };
+    await writeFile(join(clientDir, BUILD_RECORD_FILE), JSON.stringify(record));
     await rm(join(clientDir, '.vite'), { recursive: true, force: true });
-    await precompressFiles(files.map((file) => join(clientDir, file)));
+    await precompressFiles([...files, ...redirects].map((file) => join(clientDir, file)));
     done('compress pages');
     await assets;
     await swapInto(clientDir, outDir);
@@ -261,6 +274,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   }
 }
 
+/** The declared redirects' pages whose file nothing else took (see redirectPages). */
+async function writeRedirectPages(dir: string, { config, site }: SiteState): Promise<string[]> {
+  const written: string[] = [];
+  for (const { file, html } of redirectPages(config, site)) {
+    if (existsSync(join(dir, file))) continue;
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), html);
+    written.push(file);
+  }
+  return written;
+}
+
 /**
  * robots.txt (unless the public folder has one) and, when the site's `url` is known,
  * sitemap.xml listing every page.
@@ -272,11 +297,12 @@ async function writeSearchFiles(dir: string, { config, site }: SiteState): Promi
       join(dir, 'sitemap.xml'),
       sitemapXml(
         url,
+        config.base,
         site.pages.map((p) => p.path),
       ),
     );
   if (!existsSync(join(dir, 'robots.txt')))
-    await writeFile(join(dir, 'robots.txt'), robotsTxt(url));
+    await writeFile(join(dir, 'robots.txt'), robotsTxt(url, config.base));
 }
 
 /** How many files a folder holds, and their bytes. */

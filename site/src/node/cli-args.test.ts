@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { BASE_RULE } from '../shared/base';
 import { HELP, parseCli, UsageError } from './cli-args';
 import { DEFAULT_DOCS_DIR, DEFAULT_OUT_DIR } from './paths';
 
@@ -10,6 +11,8 @@ describe('parseCli', () => {
   it('gives each command its defaults: dev on 5173, start on 4173, on 127.0.0.1', () => {
     expect(parseCli(['build'])).toEqual({
       command: 'build',
+      base: undefined,
+      url: undefined,
       docs: DEFAULT_DOCS_DIR,
       out: DEFAULT_OUT_DIR,
       host: '127.0.0.1',
@@ -36,6 +39,24 @@ describe('parseCli', () => {
     expect(
       parseCli(['build', '--docs', 'd', '--out', '/tmp/x', '--mode', 'development', '--verbose']),
     ).toMatchObject({ docs: 'd', out: '/tmp/x', mode: 'development', verbose: true });
+  });
+
+  it('reads --base for build, dev and start, and says the rule a bad one breaks', () => {
+    for (const command of ['build', 'dev', 'start'])
+      expect(parseCli([command, '--base', '/react/'])).toMatchObject({ base: '/react/' });
+    expect(parseCli(['build', '--base=/'])).toMatchObject({ base: '/' });
+    for (const bad of ['react', '/react', 'https://x.org/react/'])
+      fails(['build', '--base', bad], `'--base' ${BASE_RULE}, not '${bad}'`);
+  });
+
+  it('reads --url, an origin', () => {
+    expect(parseCli(['build', '--url', 'https://x.github.io'])).toMatchObject({
+      url: 'https://x.github.io',
+    });
+    fails(
+      ['build', '--url', 'https://x.github.io/react/'],
+      `'--url' must be the site's origin, e.g. "https://example.com" (a path under it goes in "base"), not 'https://x.github.io/react/'`,
+    );
   });
 
   it('reads --workers for start: 1 to 64 processes', () => {

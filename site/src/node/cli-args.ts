@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { BASE_RULE, isValidBase } from '../shared/base';
+import { originSchema } from '../shared/config-schema';
 import { DEFAULT_DOCS_DIR, DEFAULT_OUT_DIR } from './paths';
 
 /** The site's commands, each with what it does and its default port (when it serves). */
@@ -21,6 +23,16 @@ const OPTIONS = {
     type: 'string',
     for: ['build', 'start'],
     help: '--out DIR    the built site (default: dist)',
+  },
+  base: {
+    type: 'string',
+    for: ['build', 'dev', 'start'],
+    help: "--base PATH  the URL path the site is served under, e.g. /react/ (default: the config's base, else /)",
+  },
+  url: {
+    type: 'string',
+    for: ['build', 'dev', 'start'],
+    help: "--url URL    the origin the site is deployed at, e.g. https://owner.github.io (default: the config's url)",
   },
   host: {
     type: 'string',
@@ -76,6 +88,10 @@ export type Cli =
       port: number;
       mode: 'production' | 'development';
       verbose: boolean;
+      /** The URL path the site is served under, over the config's; undefined: the config's. */
+      base: string | undefined;
+      /** The origin the site is deployed at, over the config's `url`; undefined: the config's. */
+      url: string | undefined;
       /** `start`: how many server processes; undefined for the default (one per core). */
       workers: number | undefined;
     };
@@ -127,8 +143,16 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   const workers = workersText === undefined ? undefined : Number(workersText);
   if (workers !== undefined && !(/^\d+$/.test(workersText!) && workers >= 1 && workers <= 64))
     throw new UsageError(`'--workers' must be a number from 1 to 64, not '${workersText}'`);
+  const base = text('base');
+  if (base !== undefined && !isValidBase(base))
+    throw new UsageError(`'--base' ${BASE_RULE}, not '${base}'`);
+  const url = text('url');
+  const badUrl = url === undefined ? undefined : originSchema.safeParse(url).error;
+  if (badUrl) throw new UsageError(`'--url' ${badUrl.issues[0]!.message}, not '${url}'`);
   return {
     command,
+    base,
+    url,
     docs: text('docs') ?? DEFAULT_DOCS_DIR,
     out: text('out') ?? DEFAULT_OUT_DIR,
     host: text('host') ?? env.HOST ?? '127.0.0.1',

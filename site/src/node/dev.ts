@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, mergeConfig, type ViteDevServer } from 'vite';
+import { withBase } from '../shared/base';
 import { DEMO_FRAME_PATH } from '../shared/demo-frame';
+import { loadConfig } from './config';
 import { finalPath } from '../shared/paths';
 import { routeTableOf } from '../shared/route-table';
 import { documentTitle } from '../shared/title';
@@ -9,6 +11,7 @@ import { demoFrameHtml, documentHtml, iconsIn } from './html';
 import { pageDescription, socialTags } from './social';
 import { CLIENT_ENTRY, DEMO_FRAME_ENTRY } from './paths';
 import { viteConfig } from './vite-config';
+import type { SiteOverrides } from './vite-plugin';
 
 /**
  * The browser's packages, pre-bundled when the dev server starts. Vite finds them by
@@ -39,10 +42,21 @@ const PREBUNDLED = [
 /** The dev server: hot reload of Markdown, components and config; client-rendered pages. */
 export async function startDevServer(options: {
   docsDir: string;
+  /** What the command line sets over the config (`--base`, `--url`). */
+  overrides?: SiteOverrides;
   host: string;
   port: number;
 }): Promise<ViteDevServer> {
-  const { config, site } = viteConfig(options.docsDir);
+  // Vite serves under the base, and hands the middleware below paths without it. (A
+  // config with a mistake is said on the first request, in the overlay: "/" meanwhile.)
+  const { overrides = {} } = options;
+  const base =
+    overrides.base ??
+    (await loadConfig(options.docsDir).then(
+      ({ config }) => config.base,
+      () => '/',
+    ));
+  const { config, site } = viteConfig(options.docsDir, { overrides, base });
   const server = await createServer(
     mergeConfig(config, {
       appType: 'custom',
@@ -72,13 +86,15 @@ export async function startDevServer(options: {
           const landing = finalPath(routeTableOf(data), url.pathname);
           const last = landing.hops.at(-1);
           if (last) {
-            res.writeHead(302, { Location: `${last}${url.search}` }).end();
+            res.writeHead(302, { Location: `${withBase(base, last)}${url.search}` }).end();
             return;
           }
           const page =
             landing.kind === 'page' ? data.pages.find((p) => p.path === landing.path) : undefined;
           const description = pageDescription(page, data);
+          // URLs as at "/": Vite's HTML transform puts the base in front of them.
           const html = documentHtml({
+            base: '/',
             icons: iconsIn(join(options.docsDir, 'public')),
             title: documentTitle(page?.title, data.title),
             description,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_ROOT_ID, BOOT_DATA_ID, HYDRATION_DATA_ID, type BootData } from '../shared/html-ids';
+import { withBase } from '../shared/base';
 import { COLOR_SCHEME_SCRIPT } from '../shared/color-scheme';
 import { SITE_LANG } from '../shared/constants';
 import type { HeadTag } from '../shared/types';
@@ -18,26 +19,37 @@ function tag({ tag, attrs }: HeadTag): string {
   return `<${tag}${attributes}>`;
 }
 
-/** The favicons a site may have in its public folder, and how to link each. */
-export const ICON_LINKS = {
-  'favicon.ico': '<link rel="icon" href="/favicon.ico" sizes="32x32">',
-  'favicon.svg': '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+/** The favicons a site may have in its public folder, and what each link says of it. */
+const ICONS = {
+  'favicon.ico': 'sizes="32x32"',
+  'favicon.svg': 'type="image/svg+xml"',
 } as const;
-export type IconFile = keyof typeof ICON_LINKS;
+export type IconFile = keyof typeof ICONS;
 
 /** The favicons present in `dir`. */
 export function iconsIn(dir: string): IconFile[] {
-  return (Object.keys(ICON_LINKS) as IconFile[]).filter((icon) => existsSync(join(dir, icon)));
+  return (Object.keys(ICONS) as IconFile[]).filter((icon) => existsSync(join(dir, icon)));
+}
+
+function iconLink(icon: IconFile, base: string): string {
+  return `<link rel="icon" href="${escapeHtml(withBase(base, `/${icon}`))}" ${ICONS[icon]}>`;
 }
 
 export interface Document {
+  /** The URL path the site is served under (the favicons' links start with it). */
+  base: string;
   icons: IconFile[];
   title: string;
   description: string;
   head: HeadTag[];
+  /**
+   * The Content-Security-Policy the page carries itself (production), for hosts that send
+   * no header of it.
+   */
+  csp?: string;
   /** Stylesheets, inlined: no render-blocking request before the first paint. */
   styles: string[];
-  /** The page's script: the boot script (production) or the app (dev). */
+  /** The page's script, its URL: the boot script (production) or the app (dev). */
   entry: string;
   /** What the boot script starts the app with (production). */
   boot?: BootData;
@@ -58,11 +70,15 @@ export function documentHtml(doc: Document): string {
     `<html lang="${SITE_LANG}">`,
     '<head>',
     '<meta charset="utf-8">',
+    // First: it governs only what comes after it.
+    ...(doc.csp
+      ? [`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(doc.csp)}">`]
+      : []),
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(doc.title)}</title>`,
     `<meta name="description" content="${escapeHtml(doc.description)}">`,
     ...doc.head.map(tag),
-    ...doc.icons.map((icon) => ICON_LINKS[icon]),
+    ...doc.icons.map((icon) => iconLink(icon, doc.base)),
     // Before the styles and the first paint: the reader's picked scheme, never a flash of the other.
     `<script>${COLOR_SCHEME_SCRIPT}</script>`,
     ...doc.styles.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`),
@@ -100,6 +116,32 @@ export function demoFrameHtml(entry: string): string {
     '</head>',
     '<body>',
     '<div class="demo-live" id="demo"></div>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * A page that sends the reader on to `to` (a URL), for hosts that read no redirect
+ * rules: at once and without JavaScript (a refresh), naming where for search engines (a
+ * canonical link) and for the reader (a link, should the refresh be blocked).
+ */
+export function redirectHtml(to: string, canonical: string): string {
+  const url = escapeHtml(to);
+  return [
+    '<!doctype html>',
+    `<html lang="${SITE_LANG}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    `<title>Redirecting to ${url}</title>`,
+    '<meta name="color-scheme" content="light dark">',
+    '<meta name="robots" content="noindex">',
+    `<meta http-equiv="refresh" content="0; url=${url}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    '</head>',
+    '<body>',
+    `<p>This page has moved to <a href="${url}">${url}</a>.</p>`,
     '</body>',
     '</html>',
     '',

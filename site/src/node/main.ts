@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { HELP, parseCli, USAGE, UsageError, type Cli } from './cli-args';
 import { SiteBuildError, SiteBuildErrors } from './errors';
 import { buildInputs, needsBuild } from './freshness';
+import type { SiteOverrides } from './vite-plugin';
 
 // Vite, MDX, Shiki and the rest load on demand (import() below): `start` with a fresh
 // build and `--help` need none of them.
@@ -17,15 +19,29 @@ function report(error: unknown): never {
   process.exit(1);
 }
 
+/** What the command line sets over the config: only the options given. */
+function overridesOf(cli: Pick<Cli & { command: 'build' }, 'base' | 'url'>): SiteOverrides {
+  return {
+    ...(cli.base !== undefined && { base: cli.base }),
+    ...(cli.url !== undefined && { url: cli.url }),
+  };
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Builds, saying each stage as it ends, then what was written. */
-async function build(docsDir: string, outDir: string, mode: 'production' | 'development') {
+async function build(
+  docsDir: string,
+  outDir: string,
+  mode: 'production' | 'development',
+  overrides: SiteOverrides,
+) {
   const { buildSite } = await import('./build');
   const result = await buildSite({
     docsDir,
     outDir,
     mode,
+    overrides,
     onStage: (stage, ms) => console.log(`  ${stage.padEnd(16)}${seconds(ms)}`),
   });
   const { files, bytes } = result.written;
@@ -58,13 +74,14 @@ async function main(): Promise<void> {
       if (cli.verbose)
         console.log(`  (modules loaded ${Math.round(loaded)} ms after the process started)`);
       console.log(`Building the site from ${relative(process.cwd(), cli.docs) || '.'}…`);
-      await build(cli.docs, cli.out, cli.mode);
+      await build(cli.docs, cli.out, cli.mode, overridesOf(cli));
       return;
     }
     case 'dev': {
       const { startDevServer } = await import('./dev');
       const server = await startDevServer({
         docsDir: cli.docs,
+        overrides: overridesOf(cli),
         host: cli.host,
         port: cli.port,
       }).catch(listenFailed);
@@ -77,15 +94,20 @@ async function main(): Promise<void> {
       const options = { root: cli.out, host: cli.host, port: cli.port, verbose: cli.verbose };
       // A worker (this script, forked by the primary below) only serves.
       if (workers.isServerWorker()) return workers.serveAsWorker(startServer(options));
+      const { readBuildRecord } = await import('../../server/site-snapshot');
+      const built = () => (existsSync(cli.out) ? readBuildRecord(cli.out).base : undefined);
       if (needsBuild(cli.out, buildInputs(cli.docs))) {
         console.log('Building the site first (the build is missing or older than its sources)…');
-        await build(cli.docs, cli.out, 'production');
+        await build(cli.docs, cli.out, 'production', overridesOf(cli));
+      } else if (cli.base !== undefined && cli.base !== built()) {
+        console.log(`Building the site first (it was built for another base than ${cli.base})…`);
+        await build(cli.docs, cli.out, 'production', overridesOf(cli));
       }
       const count = cli.workers ?? workers.DEFAULT_WORKERS;
       const server = await (count > 1 ? workers.startWorkers(count) : startServer(options)).catch(
         listenFailed,
       );
-      console.log(`Serving ${relative(process.cwd(), cli.out) || '.'} at ${server.url}`);
+      console.log(`Serving ${relative(process.cwd(), cli.out) || '.'} at ${server.url}${built()}`);
       return;
     }
   }

@@ -1,6 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { DEMO_FRAME_PATH } from '../shared/demo-frame';
+import { PAGE_CONTENT_SECURITY_POLICY } from '../../server/security-headers';
+import { withBase } from '../shared/base';
+import { DEMO_FRAME_FILE } from '../shared/demo-frame';
 import { PART_SOURCES } from '../shared/parts';
 import { documentTitle } from '../shared/title';
 import { SiteBuildError } from './errors';
@@ -32,10 +34,13 @@ export async function prerender(options: {
 }): Promise<string[]> {
   const { rendering } = options;
   const { config, site, pages, components } = options.state;
+  const { base } = config;
+  /** A built file's URL: `assets/js/app.1.js` → `/react/assets/js/app.1.js`. */
+  const fileUrl = (file: string) => withBase(base, `/${file}`);
   /** A page that renders for ever: the maintainer's mistake, in a demo (its lines named). */
   const render = async (url: string, path: string | undefined) => {
     try {
-      return await rendering.render(url);
+      return await rendering.render(withBase(base, url));
     } catch (error) {
       const page = pages.find((p) => p.data.path === path);
       if (!(error instanceof RenderTimeout) || !page) throw error;
@@ -88,15 +93,17 @@ export async function prerender(options: {
     ]);
     const { description } = target;
     const html = documentHtml({
+      base,
+      csp: PAGE_CONTENT_SECURITY_POLICY,
       icons,
       title: documentTitle(target.title, site.title),
       description,
       head: [...site.head, ...socialTags(config, { ...target, description })],
       styles,
-      entry: `/${boot.file}`,
+      entry: fileUrl(boot.file),
       boot: {
-        site: `/${options.manifest[SITE_ENTRY]!.file}`,
-        preload: scripts.filter((s) => s !== `/${boot.file}`),
+        site: fileUrl(options.manifest[SITE_ENTRY]!.file),
+        preload: scripts.filter((s) => s !== `/${boot.file}`).map((s) => withBase(base, s)),
       },
       body: result.html,
       hydrationData: result.hydrationData,
@@ -107,9 +114,10 @@ export async function prerender(options: {
     written.push(file);
   }
   // Not a page: a few hundred bytes, neither listed nor compressed.
+  await mkdir(dirname(join(options.outDir, DEMO_FRAME_FILE)), { recursive: true });
   await writeFile(
-    join(options.outDir, DEMO_FRAME_PATH),
-    demoFrameHtml(`/${options.manifest[DEMO_FRAME_ENTRY]!.file}`),
+    join(options.outDir, DEMO_FRAME_FILE),
+    demoFrameHtml(fileUrl(options.manifest[DEMO_FRAME_ENTRY]!.file)),
   );
   return written;
 }

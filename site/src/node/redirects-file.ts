@@ -1,3 +1,4 @@
+import { withBase } from '../shared/base';
 import { finalPath } from '../shared/paths';
 import type { SiteData } from '../shared/types';
 import { routeTableOf } from '../shared/route-table';
@@ -33,12 +34,28 @@ export function serverRedirects(site: SiteData): ServerRedirect[] {
 }
 
 /**
- * The Netlify-style `_redirects` file (also read by `npm start`). Paths are written
- * URL-encoded, as hosts read them: a page named `my page é.md` stays one field.
+ * The Netlify-style `_redirects` file (also read by `npm start` and Cloudflare Pages).
+ * Paths are written URL-encoded, as hosts read them: a page named `my page é.md` stays
+ * one field.
  */
 export function redirectsFile(site: SiteData): string {
-  return serverRedirects(site)
+  return deployRedirects(site)
     .map((r) => `${encodeURI(r.from)} ${encodeURI(r.to)} ${r.status}`)
     .join('\n')
     .concat('\n');
+}
+
+/**
+ * The redirects as a host answers them: paths as browsers ask for them, under the base,
+ * which itself is sent to its slashed form. (What `_redirects` and `vercel.json` say.)
+ */
+export function deployRedirects(site: SiteData): ServerRedirect[] {
+  const { base } = site;
+  const rules = serverRedirects(site).map((r) => ({
+    ...r,
+    from: withBase(base, r.from),
+    to: withBase(base, r.to),
+  }));
+  if (base !== '/') rules.unshift({ from: base.slice(0, -1), to: base, status: 301 });
+  return rules;
 }

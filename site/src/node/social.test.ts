@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { BASE_RULE } from '../shared/base';
 import { siteConfigSchema } from '../shared/config-schema';
 import { robotsTxt, sitemapXml, socialTags } from './social';
 
@@ -34,6 +35,26 @@ describe('socialTags', () => {
     );
   });
 
+  it('puts the base in the canonical URL, og:url and the image', () => {
+    const tags = socialTags(
+      config({ url: 'https://lazy-load.github.io', base: '/react/', image: '/card.png' }),
+      page,
+    );
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        { tag: 'link', attrs: { rel: 'canonical', href: 'https://lazy-load.github.io/react/v1/' } },
+        {
+          tag: 'meta',
+          attrs: { property: 'og:url', content: 'https://lazy-load.github.io/react/v1/' },
+        },
+        {
+          tag: 'meta',
+          attrs: { property: 'og:image', content: 'https://lazy-load.github.io/react/card.png' },
+        },
+      ]),
+    );
+  });
+
   it('falls back to the site title, and leaves out an empty description', () => {
     const tags = socialTags(config(), { path: '/', title: undefined, description: '' });
     expect(tags).toContainEqual({ tag: 'meta', attrs: { property: 'og:title', content: 'Site' } });
@@ -49,7 +70,7 @@ describe('socialTags', () => {
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every page at its absolute address, escaped', () => {
-    expect(sitemapXml('https://docs.example.com', ['/v1/', '/a&b.html'])).toBe(
+    expect(sitemapXml('https://docs.example.com', '/', ['/v1/', '/a&b.html'])).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -61,10 +82,19 @@ describe('sitemap.xml and robots.txt', () => {
     );
   });
 
+  it('lists the pages under the base', () => {
+    expect(sitemapXml('https://x.github.io', '/react/', ['/v1/'])).toContain(
+      '<loc>https://x.github.io/react/v1/</loc>',
+    );
+  });
+
   it('welcomes every crawler, and names the sitemap when there is one', () => {
-    expect(robotsTxt(undefined)).toBe('User-agent: *\nAllow: /\n');
-    expect(robotsTxt('https://docs.example.com')).toBe(
+    expect(robotsTxt(undefined, '/')).toBe('User-agent: *\nAllow: /\n');
+    expect(robotsTxt('https://docs.example.com', '/')).toBe(
       'User-agent: *\nAllow: /\nSitemap: https://docs.example.com/sitemap.xml\n',
+    );
+    expect(robotsTxt('https://x.github.io', '/react/')).toContain(
+      'Sitemap: https://x.github.io/react/sitemap.xml\n',
     );
   });
 });
@@ -85,10 +115,16 @@ describe('the url and image fields', () => {
     expect(issues({ url: 'https://example.com/docs/' })).toEqual([
       [
         'url',
-        'must be the site\'s origin, e.g. "https://example.com" (the site is served from "/")',
+        'must be the site\'s origin, e.g. "https://example.com" (a path under it goes in "base")',
       ],
     ]);
     expect(issues({ url: 'ftp://example.com' })).toEqual([['url', 'must be an http(s) URL']]);
     expect(issues({ url: 'https://example.com' })).toBeUndefined();
+  });
+
+  it('base is "/" or segments between slashes', () => {
+    expect(issues({ base: '/react/' })).toBeUndefined();
+    for (const base of ['react', '/react', '/a//b/'])
+      expect(issues({ base })).toEqual([['base', BASE_RULE]]);
   });
 });

@@ -1,5 +1,6 @@
 import type { HeadTag, PageSummary, SiteData } from '../shared/types';
 import type { SiteConfig } from '../shared/config-schema';
+import { withBase } from '../shared/base';
 import { escapeHtml } from './html';
 
 /** What a page says of itself to search engines and link previews. */
@@ -28,8 +29,9 @@ export function pageDescription(page: PageSummary | undefined, site: SiteData): 
 
 export function socialTags(config: SiteConfig, page: PageMeta): HeadTag[] {
   if (page.path === undefined) return [meta('name', 'robots', 'noindex')];
-  const address = config.url && new URL(page.path, config.url).href;
-  const image = config.url && config.image && new URL(config.image, config.url).href;
+  const address = config.url && new URL(withBase(config.base, page.path), config.url).href;
+  const image =
+    config.url && config.image && new URL(withBase(config.base, config.image), config.url).href;
   return [
     ...(address ? [{ tag: 'link', attrs: { rel: 'canonical', href: address } } as const] : []),
     meta('property', 'og:type', 'website'),
@@ -43,9 +45,9 @@ export function socialTags(config: SiteConfig, page: PageMeta): HeadTag[] {
 }
 
 /** The sitemap of every page (sitemaps.org), when the site's `url` is known. */
-export function sitemapXml(url: string, paths: readonly string[]): string {
+export function sitemapXml(url: string, base: string, paths: readonly string[]): string {
   const entries = paths.map(
-    (path) => `  <url><loc>${escapeHtml(new URL(path, url).href)}</loc></url>`,
+    (path) => `  <url><loc>${escapeHtml(new URL(withBase(base, path), url).href)}</loc></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -56,12 +58,15 @@ export function sitemapXml(url: string, paths: readonly string[]): string {
   ].join('\n');
 }
 
-/** Every crawler welcome; the sitemap named when there is one. */
-export function robotsTxt(url: string | undefined): string {
+/**
+ * Every crawler welcome; the sitemap named when there is one. (Crawlers read robots.txt
+ * at a domain's root only: under a base, it serves a host that maps the site there.)
+ */
+export function robotsTxt(url: string | undefined, base: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...(url ? [`Sitemap: ${new URL('/sitemap.xml', url).href}`] : []),
+    ...(url ? [`Sitemap: ${new URL(withBase(base, '/sitemap.xml'), url).href}`] : []),
     '',
   ].join('\n');
 }

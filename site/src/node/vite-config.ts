@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import type { InlineConfig } from 'vite';
 import { LIBRARY_ENTRY, REPO_ROOT } from './paths';
-import { sitePlugin, type SitePlugin, type SiteState } from './vite-plugin';
+import { sitePlugin, type SiteOverrides, type SitePlugin, type SiteState } from './vite-plugin';
 
 /** The Vite config shared by the dev server and both builds. */
 /**
@@ -20,13 +20,18 @@ function reactRouterBuild(mode: 'production' | 'development') {
 
 export function viteConfig(
   docsDir: string,
-  state?: SiteState,
+  /**
+   * The site, when already loaded (a build), and what the command line sets over its
+   * config. The base, when given: Vite's URLs of chunks and assets start with it.
+   */
+  { state, overrides, base }: { state?: SiteState; overrides?: SiteOverrides; base?: string } = {},
   mode: 'production' | 'development' = 'development',
 ): { config: InlineConfig; site: SitePlugin } {
-  const site = sitePlugin({ docsDir, state });
+  const site = sitePlugin({ docsDir, state, overrides });
   const config: InlineConfig = {
     configFile: false,
     root: REPO_ROOT,
+    base: state?.config.base ?? base ?? '/',
     publicDir: join(docsDir, 'public'),
     logLevel: 'warn',
     plugins: [site, react({ include: /\.(md|[jt]sx?)$/ })],

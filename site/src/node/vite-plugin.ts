@@ -39,13 +39,19 @@ export interface SiteState {
   configFiles: string[];
 }
 
+/** What the command line may set over the config (`--base`, `--url`), already checked. */
+export type SiteOverrides = Partial<Pick<SiteConfig, 'base' | 'url'>>;
+
 /** Loads config and pages, and checks every link: the whole of what the site is built from. */
-export async function loadSite(docsDir: string): Promise<SiteState> {
-  const { config, files: configFiles } = await loadConfig(docsDir);
+export async function loadSite(docsDir: string, overrides: SiteOverrides = {}): Promise<SiteState> {
+  const loaded = await loadConfig(docsDir);
+  const config = { ...loaded.config, ...overrides };
+  const configFiles = loaded.files;
   const components = markdownComponentsOf(config, docsDir);
   const pages = await loadPages(docsDir, {
     demoDefaults: demoDefaultsOf(config),
     components: components.map((c) => c.name),
+    base: config.base,
   });
   const footers = await Promise.all(
     pages.map((p) => pageFooterOf(config, p.file, p.data.relativePath)),
@@ -99,8 +105,13 @@ export interface SitePlugin extends Plugin {
  * `state`, when given, is the already loaded site (a build loads it once, before
  * Vite, so that mistakes fail fast and both builds share one compile).
  */
-export function sitePlugin(options: { docsDir: string; state?: SiteState }): SitePlugin {
+export function sitePlugin(options: {
+  docsDir: string;
+  state?: SiteState;
+  overrides?: SiteOverrides;
+}): SitePlugin {
   const docsDir = resolve(options.docsDir);
+  const load = () => loadSite(docsDir, options.overrides);
   let state: SiteState | undefined = options.state;
   const isPage = (id: string) => id.startsWith(docsDir) && id.endsWith('.md');
   /** A demo's module or css: `<page>.demo-<n>.(jsx|tsx|css)`, served from the compiled page. */
@@ -129,7 +140,7 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
    */
   async function reload(server: ViteDevServer): Promise<boolean> {
     try {
-      state = await loadSite(docsDir);
+      state = await load();
       for (const id of [RESOLVED_SITE_DATA_ID, RESOLVED_HIGHLIGHT_CSS_ID]) {
         const mod = server.moduleGraph.getModuleById(id);
         if (mod) server.moduleGraph.invalidateModule(mod);
@@ -160,7 +171,7 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
     name: 'lazy-load-site',
     api: {
       async state() {
-        state ??= await loadSite(docsDir);
+        state ??= await load();
         return state;
       },
     },
@@ -169,7 +180,7 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
       serving = config.command === 'serve';
     },
     async buildStart() {
-      state ??= await loadSite(docsDir);
+      state ??= await load();
     },
     resolveId(id) {
       if (id === SITE_DATA_ID) return RESOLVED_SITE_DATA_ID;
@@ -178,12 +189,11 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
       return demoOf(id) || staticOf(id) ? id : undefined;
     },
     async load(id) {
-      if (id === RESOLVED_SITE_DATA_ID)
-        return siteDataModule(docsDir, state ?? (await loadSite(docsDir)));
+      if (id === RESOLVED_SITE_DATA_ID) return siteDataModule(docsDir, state ?? (await load()));
       if (id === RESOLVED_SANDBOX_VERSIONS_ID)
         return `export const sandboxVersions = ${JSON.stringify(sandboxVersions())};`;
       if (id === RESOLVED_HIGHLIGHT_CSS_ID) {
-        state ??= await loadSite(docsDir);
+        state ??= await load();
         return {
           code: codeLayoutCss() + highlightClasses.getCSS() + codePaletteCss(await codePalette()),
           moduleType: 'css',
@@ -195,7 +205,7 @@ export function sitePlugin(options: { docsDir: string; state?: SiteState }): Sit
       if (staticPage)
         return staticHtmlModule(staticPage.compiled.staticHtml) + acceptEdits(staticPage, 'html');
       if (!isPage(id)) return undefined;
-      state ??= await loadSite(docsDir);
+      state ??= await load();
       const page = state.pages.find((p) => p.file === id);
       if (!page) throw new Error(`${id} is not a page of ${docsDir}`);
       // The page's headers travel with it, not in the site data every page loads.

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useRouteError } from 'react-router';
+import { withBase } from '../shared/base';
 import { ChunkLoadError } from '../shared/chunk-error';
+import { useSite } from './site-data';
 import { mayReload, reload } from './reload-once';
 
 /**
@@ -12,7 +14,9 @@ import { mayReload, reload } from './reload-once';
 export function RouteError() {
   const error = useRouteError();
   const location = useLocation();
-  const url = `${location.pathname}${location.search}${location.hash}`;
+  const { base } = useSite().siteData;
+  // The router's location is under the base: the browser's URLs have it in front.
+  const url = withBase(base, `${location.pathname}${location.search}${location.hash}`);
   const chunk = error instanceof ChunkLoadError;
   const [offline] = useState(() => chunk && !navigator.onLine);
   const [reloading] = useState(() => chunk && !offline && mayReload(url));
@@ -31,7 +35,7 @@ export function RouteError() {
     <main className="route-error" role="alert" aria-busy={reloading}>
       <p>{message}</p>
       <p>
-        <a href={url}>Load {location.pathname} again</a> · <a href="/">Home</a>
+        <a href={url}>Load {location.pathname} again</a> · <a href={base}>Home</a>
       </p>
     </main>
   );

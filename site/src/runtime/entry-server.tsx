@@ -19,9 +19,9 @@ function withoutStaticHtml(
   return { ...loaderData, ...Object.fromEntries(pages.map((m) => [m.route.id, null])) };
 }
 
-/** Renders one URL to HTML, waiting for every lazy part (Layout, page, Badge…). */
+/** Renders one URL (its path with the base) to HTML, waiting for every lazy part (Layout, page, Badge…). */
 export async function render(url: string): Promise<RenderResult> {
-  const handler = createStaticHandler(createRoutes(site));
+  const handler = createStaticHandler(createRoutes(site), { basename: site.siteData.base });
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) {
     return {

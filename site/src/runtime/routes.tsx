@@ -1,5 +1,6 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { resolvePath, type RouteTable } from '../shared/paths';
+import { withoutBase } from '../shared/base';
+import { resolvePath } from '../shared/paths';
 import type { PageSummary } from '../shared/types';
 import { loadPart } from './lazy-part';
 import { loadNamedPart } from './parts';
@@ -10,9 +11,12 @@ import { useEditedPage, type PageHandle, type Site } from './site-data';
  * The clean-URL rule and declared redirects, as a loader: a redirect replaces the
  * navigation, so a reader never gets history entries for in-between URLs.
  */
-function routing(routeTable: RouteTable, { request }: LoaderFunctionArgs): null {
+function routing(site: Site, { request }: LoaderFunctionArgs): null {
   const url = new URL(request.url);
-  const step = resolvePath(routeTable, url.pathname);
+  // The router's paths are the base's (`basename`); its requests' URLs are whole.
+  const path = withoutBase(site.siteData.base, url.pathname);
+  if (path === undefined) return null;
+  const step = resolvePath(site.routeTable, path);
   if (step.kind === 'redirect') throw redirect(`${step.to}${url.search}`);
   return null;
 }
@@ -30,7 +34,7 @@ function pageRoute(site: Site, page: PageSummary): RouteObject {
     // The page's static HTML, as data: on hydration the server's is read from the DOM
     // instead (see `start`), so a first visit never downloads it.
     loader: async (args): Promise<string[]> => {
-      routing(site.routeTable, args);
+      routing(site, args);
       return (await loadPart(page.relativePath, html)).default;
     },
     // It never changes while the reader stays on the page.
@@ -75,7 +79,7 @@ export function createRoutes(site: Site): RouteObject[] {
         {
           id: 'not-found',
           path: '*',
-          loader: (args) => routing(site.routeTable, args),
+          loader: (args) => routing(site, args),
           lazy: async () => ({
             Component: (await loadNamedPart('NotFound')).default,
           }),

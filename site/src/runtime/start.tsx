@@ -6,6 +6,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { withoutBase } from '../shared/base';
 import { APP_ROOT_ID, HYDRATION_DATA_ID } from '../shared/html-ids';
 import { HYDRATING_ATTRIBUTE, whenSettled } from './instant-controls';
 import { NavigatorContext, createNavigator } from './navigator';
@@ -15,8 +16,12 @@ import { runSetup } from './setup';
 import { SiteContext, siteOf, type SiteModule } from './site-data';
 
 /** Resolves the lazy parts of the routes the page was rendered with, so hydration matches. */
-async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+async function resolveLazyRoutes(
+  routes: RouteObject[],
+  pathname: string,
+  base: string,
+): Promise<void> {
+  const matches = matchRoutes(routes, pathname, base) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -40,12 +45,13 @@ function readStaticHtml(container: HTMLElement): string[] {
 function readHydrationData(
   container: HTMLElement,
   routes: RouteObject[],
+  base: string,
 ): HydrationState | undefined {
   const script = document.getElementById(HYDRATION_DATA_ID);
   if (!script?.textContent) return undefined;
   const data = JSON.parse(script.textContent) as HydrationState;
   const loaderData = { ...data.loaderData };
-  for (const { route } of matchRoutes(routes, window.location.pathname) ?? []) {
+  for (const { route } of matchRoutes(routes, window.location.pathname, base) ?? []) {
     if (isPageRoute(route) && route.id) loaderData[route.id] = readStaticHtml(container);
   }
   return { ...data, loaderData };
@@ -69,16 +75,21 @@ async function start(module: SiteModule): Promise<void> {
   if (!container) throw new Error('#app is missing');
   const hydrating = container.firstElementChild !== null;
   const site = siteOf(module);
+  const { base } = site.siteData;
+  // A page outside the base (a host's not-found page for any path) is the site's to
+  // show, not its router's, which would render nothing there: it stays as served.
+  if (withoutBase(base, window.location.pathname) === undefined) return;
   const routes = createRoutes(site);
   if (hydrating) {
     try {
-      await resolveLazyRoutes(routes, window.location.pathname);
+      await resolveLazyRoutes(routes, window.location.pathname, base);
     } catch {
       return; // Already logged by loadPart; the static page stays usable.
     }
   }
   const router = createBrowserRouter(routes, {
-    hydrationData: hydrating ? readHydrationData(container, routes) : undefined,
+    basename: base,
+    hydrationData: hydrating ? readHydrationData(container, routes, base) : undefined,
   });
   const navigator = createNavigator(router, site.routeTable);
   await runSetup(site.setup, { router: navigator, siteData: site.siteData });

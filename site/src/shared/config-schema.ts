@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASE_RULE, isValidBase } from './base';
 import { DEMO_MIN_HEIGHT } from './constants';
 import { PLAYGROUNDS } from './demo';
 import { BUILT_IN_COMPONENTS, COMPONENT_NAME, PIPELINE_COMPONENTS } from './markdown-components';
@@ -95,13 +96,16 @@ const components = z.record(z.string(), z.string()).check((ctx) => {
   }
 });
 
-/** The site's address once deployed: an origin, as the site is served from "/". */
-const origin = url.refine(
+/** The site's address once deployed: an origin (the site's path under it is `base`). */
+export const originSchema = url.refine(
   (value) => {
     const { pathname, search, hash } = new URL(value);
     return pathname === '/' && !search && !hash;
   },
-  { error: 'must be the site\'s origin, e.g. "https://example.com" (the site is served from "/")' },
+  {
+    error:
+      'must be the site\'s origin, e.g. "https://example.com" (a path under it goes in "base")',
+  },
 );
 
 /** The site configuration a maintainer writes in `docs/site.config.ts`. */
@@ -113,10 +117,14 @@ export const siteConfigSchema = z
      * Where the site is deployed. With it, each page has a canonical URL and og:url, and the
      * build writes sitemap.xml (and names it in robots.txt).
      */
-    url: origin.optional(),
+    url: originSchema.optional(),
     /** An image of the public folder for social cards (og:image, twitter:image); needs `url`. */
     image: path.optional(),
-    base: z.literal('/').default('/'),
+    /**
+     * The URL path the site is served under: "/" (default) or, e.g., "/react/" for GitHub
+     * Pages' `https://<owner>.github.io/react/`. Paths in this config are written without it.
+     */
+    base: z.string().refine(isValidBase, { error: BASE_RULE }).default('/'),
     head: z.array(headTag).default([]),
     themeConfig: z.strictObject({
       search: z.literal(false).default(false),

@@ -7,14 +7,23 @@
  */
 import type { PaintedScheme } from './color-scheme';
 
-/** The frame's document, written by the build beside the pages (served by the dev server too). */
-export const DEMO_FRAME_PATH = '/demo-frame.html';
+/**
+ * The frame's document, written by the build beside the pages (served by the dev server
+ * too). A folder's index: every host serves it at this path as it is (Cloudflare Pages
+ * sends `/x.html` on to `/x`, where a header rule for `/x.html` no longer applies).
+ */
+export const DEMO_FRAME_PATH = '/demo-frame/';
+/** Its file in the built folder. */
+export const DEMO_FRAME_FILE = 'demo-frame/index.html';
 
 /**
  * Its sandbox. Scripts only: an opaque origin, no storage, no navigation of the page, no
  * forms or pop-ups. (The dev server's frames are not sandboxed: live/DemoFrame.tsx.)
  */
 export const DEMO_FRAME_SANDBOX = 'allow-scripts';
+
+/** What the frame shows, running nothing, when it is not sandboxed (opened or framed elsewhere). */
+export const DEMO_FRAME_NOT_ISOLATED = 'This frame runs edited examples only inside the docs.';
 
 /**
  * What an edited example's box shows: the original while the frame loads (`loading`), or

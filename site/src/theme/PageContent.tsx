@@ -12,6 +12,7 @@ import { useNavigator } from '../runtime/navigator';
 import { useSite, type SiteModule } from '../runtime/site-data';
 import { DemoLoaders, type DemoLoader } from './demo/demo-loaders';
 import { PartBoundary } from './PartBoundary';
+import { withoutBase } from '../shared/base';
 import { isOffSite } from '../shared/paths';
 import { SiteLink, followInApp } from './SiteLink';
 import { PageHtml, StaticHtml } from './StaticHtml';
@@ -76,6 +77,7 @@ export type ContentComponent = ComponentType<{ components?: Record<string, unkno
 function useStaticLinks() {
   const content = useRef<HTMLDivElement>(null);
   const navigator = useNavigator();
+  const { base } = useSite().siteData;
   useEffect(() => {
     const root = content.current!;
     function onClick(event: MouseEvent) {
@@ -83,11 +85,13 @@ function useStaticLinks() {
       if (!anchor?.closest('.static-html')) return;
       const href = anchor.getAttribute('href') ?? '';
       if (href.startsWith('#') || isOffSite(href)) return;
-      followInApp(event, anchor, href, navigator);
+      // The HTML's links have the base in front (the build put it there); the router's don't.
+      const path = href.startsWith('/') ? withoutBase(base, href) : href;
+      if (path !== undefined) followInApp(event, anchor, path, navigator);
     }
     root.addEventListener('click', onClick);
     return () => root.removeEventListener('click', onClick);
-  }, [navigator]);
+  }, [navigator, base]);
   return content;
 }
 

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useLocation } from 'react-router';
+import { withBase } from '../shared/base';
 import { NavigationDuplicated } from '../shared/navigation-error';
 import { finalPath, isOffSite } from '../shared/paths';
 import { useNavigator, type Navigator } from '../runtime/navigator';
@@ -45,7 +46,8 @@ export function followInApp(
 }
 
 /**
- * A link that navigates in the app: a real `<a href>` (works before hydration and
+ * A link that navigates in the app (`href` a path of the site, without its base): a
+ * real `<a href>`, the base in front (works before hydration and
  * with modifier keys), pushed through the router on a plain click. A link to where
  * the reader already is does nothing: no history entry, no progress bar.
  * External links open in a new tab and say so.
@@ -53,7 +55,7 @@ export function followInApp(
 export function SiteLink({ href, children, onClick, ...rest }: Props) {
   const navigator = useNavigator();
   const location = useLocation();
-  const { routeTable } = useSite();
+  const { routeTable, siteData } = useSite();
   if (isOffSite(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
@@ -72,7 +74,12 @@ export function SiteLink({ href, children, onClick, ...rest }: Props) {
   }
 
   return (
-    <a href={href} aria-current={current ? 'page' : undefined} onClick={handleClick} {...rest}>
+    <a
+      href={withBase(siteData.base, href)}
+      aria-current={current ? 'page' : undefined}
+      onClick={handleClick}
+      {...rest}
+    >
       {children}
     </a>
   );

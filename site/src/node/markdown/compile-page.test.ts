@@ -21,6 +21,24 @@ const compile = (markdown: string, options: Parameters<typeof compilePage>[2] = 
   compilePage(markdown, file, options);
 
 describe('compilePage', () => {
+  it('puts the base in front of the site paths of its HTML, and nowhere else', async () => {
+    const markdown = [
+      '# Top',
+      '',
+      '[Guide](/guide.html#setup) [here](#top) [away](https://example.com/x) ![logo](/logo.svg)',
+      '',
+      '<a href="//cdn.example.com/a.js">cdn</a>',
+    ].join('\n');
+    const [html] = (await compile(markdown, { ...OPTIONS, base: '/react/' })).staticHtml;
+    expect(html).toContain('href="/react/guide.html#setup"');
+    expect(html).toContain('src="/react/logo.svg"');
+    expect(html).toContain('href="#top"');
+    expect(html).toContain('href="https://example.com/x"');
+    expect(html).toContain('href="//cdn.example.com/a.js"');
+    // At "/", the HTML is as written.
+    expect((await compile(markdown)).staticHtml[0]).toContain('href="/guide.html#setup"');
+  });
+
   it('collects frontmatter, first heading, h2/h3 headers and all ids', async () => {
     const { meta } = await compile(
       '---\ntitle: Custom\n---\n# Top\n\n## One\n\n### One A\n\n#### Deep\n\n## One\n',

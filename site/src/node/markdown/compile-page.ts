@@ -61,13 +61,15 @@ export interface CompileOptions {
   demoDefaults: DemoOptions;
   /** The components a page may use as tags (default: the site's own). */
   components?: readonly string[];
+  /** The URL path the site is served under (default "/"): links in the HTML start with it. */
+  base?: string;
 }
 
 /** Compiles one Markdown page (CommonMark + GFM + HTML + demo blocks) into a React module. */
 export async function compilePage(
   source: string,
   file: { path: string; relativePath: string },
-  { demoDefaults, components = BUILT_IN_COMPONENTS }: CompileOptions,
+  { demoDefaults, components = BUILT_IN_COMPONENTS, base = '/' }: CompileOptions,
 ): Promise<CompiledPage> {
   const vfile = new VFile({
     path: file.path,
@@ -105,7 +107,7 @@ export async function compilePage(
         ],
         [rehypeShiki, shikiOptions],
         rehypeCodeBlocks,
-        rehypeStaticHtml,
+        [rehypeStaticHtml, { base }],
       ],
     });
     // (remarkDemos and rehypeStaticHtml always set theirs.)

@@ -2,7 +2,9 @@ import type { ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { nodeTypes } from '@mdx-js/mdx';
+import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { withBase } from '../../shared/base';
 import { sectionHeight } from './section-height';
 
 /** The component that shows one static part of a page: `<StaticHtml index="N"/>`. */
@@ -30,6 +32,24 @@ const isBlank = (node: Node) => node.type === 'text' && !node.value.trim();
 /** The last node of a list that is not whitespace. */
 const lastOf = (nodes: Node[]) => nodes.findLast((node) => !isBlank(node));
 
+/** Attributes that hold a URL a browser follows or loads. */
+const URL_ATTRIBUTES = ['href', 'src'] as const;
+
+/**
+ * Site paths in HTML the browser reads as it is: with the site's base in front. (Links
+ * React renders, SiteLink, take the base as they render.)
+ */
+function putBase(nodes: ElementContent[], base: string): void {
+  if (base === '/') return;
+  for (const node of nodes)
+    visit(node, 'element', ({ properties }) => {
+      for (const name of URL_ATTRIBUTES) {
+        const value = properties[name];
+        if (typeof value === 'string') properties[name] = withBase(base, value);
+      }
+    });
+}
+
 /**
  * Most of a page is plain HTML that no script ever needs to touch: it should cost no
  * JavaScript. Each run of static top-level nodes (and of static children of a
@@ -42,7 +62,7 @@ const lastOf = (nodes: Node[]) => nodes.findLast((node) => !isBlank(node));
  * take (`deferHeight`): until the app runs, it is rendered only near the viewport, and
  * keeps that height meanwhile (see StaticHtml).
  */
-export function rehypeStaticHtml() {
+export function rehypeStaticHtml({ base = '/' }: { base?: string } = {}) {
   return (tree: Root, file: VFile) => {
     const parts: string[] = [];
 
@@ -56,6 +76,7 @@ export function rehypeStaticHtml() {
       while (kept.length && isBlank(kept[0]!)) kept.shift();
       while (kept.length && isBlank(kept.at(-1)!)) kept.pop();
       if (!kept.length) return [];
+      putBase(kept, base);
       parts.push(toHtml(kept));
       const attributes: MdxJsxFlowElementHast['attributes'] = [
         { type: 'mdxJsxAttribute', name: 'index', value: String(parts.length - 1) },

@@ -1,7 +1,12 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/color-scheme';
-import { isFrameMessage, type FromFrame, type ToFrame } from '../../shared/demo-frame';
+import {
+  DEMO_FRAME_NOT_ISOLATED,
+  isFrameMessage,
+  type FromFrame,
+  type ToFrame,
+} from '../../shared/demo-frame';
 import { RunBoundary } from '../../theme/demo/live/RunBoundary';
 import { runModule } from '../../theme/demo/live/run-module';
 import { installFrameIntersectionObserver } from './intersection-observer';
@@ -12,6 +17,14 @@ import { installFrameIntersectionObserver } from './intersection-observer';
  * frame to the example, as the example sat in the page before.
  */
 const post = (message: FromFrame) => parent.postMessage(message, '*');
+
+/**
+ * Whether the frame is sandboxed, as the docs' pages frame it: on an opaque origin (its
+ * `origin` reads "null"), where code it runs cannot reach the site. Opened on its own or
+ * framed without the sandbox (by another site, or on a host that cannot send the frame's
+ * CSP `sandbox`), it runs nothing. (The dev server's frame is not sandboxed.)
+ */
+const isolated = self.origin === 'null' || import.meta.hot !== undefined;
 
 const observer = installFrameIntersectionObserver();
 const container = document.getElementById('demo')!;
@@ -46,7 +59,7 @@ async function run(number: number, demo: Extract<ToFrame, { type: 'run' }>['demo
 }
 
 addEventListener('message', (event: MessageEvent<unknown>) => {
-  if (event.source !== parent || !isFrameMessage(event.data)) return;
+  if (!isolated || event.source !== parent || !isFrameMessage(event.data)) return;
   const message = event.data as ToFrame;
   switch (message.type) {
     case 'styles':
@@ -70,4 +83,5 @@ new ResizeObserver(() => {
   if (measure() !== last) post({ type: 'height', height });
 }).observe(container);
 
-post({ type: 'ready' });
+if (isolated) post({ type: 'ready' });
+else container.textContent = DEMO_FRAME_NOT_ISOLATED;

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { withBase } from '../../../shared/base';
 import { DEMO_FRAME_READY_MS } from '../../../shared/constants';
+import { useSite } from '../../../runtime/site-data';
 import {
   DEMO_FRAME_PATH,
   DEMO_FRAME_SANDBOX,
@@ -42,6 +44,7 @@ export default function DemoFrame({
   onRunError: (run: number, message: string) => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const { base } = useSite().siteData;
   const [height, setHeight] = useState<number>();
   const [shown, setShown] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -164,7 +167,7 @@ export default function DemoFrame({
         ref={frame}
         className="demo-frame"
         title={title}
-        src={DEMO_FRAME_PATH}
+        src={withBase(base, DEMO_FRAME_PATH)}
         sandbox={SANDBOX}
         style={height === undefined ? undefined : { height }}
       />

@@ -34,8 +34,16 @@ async function noProblems(page: ReaderPage): Promise<void> {
 
 export interface Check {
   name: string;
-  run(page: ReaderPage, lab: ReaderPage): Promise<void>;
+  /** `page`: the docs as `npm start` serves them; `pages`: built for /react/, on GitHub Pages. */
+  run(page: ReaderPage, lab: ReaderPage, pages: ReaderPage): Promise<void>;
 }
+
+/** The paths of every request the page made to its own origin (resource timing). */
+const requestedPaths = () =>
+  [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)]
+    .map((url) => new URL(url))
+    .filter((url) => url.origin === location.origin)
+    .map((url) => url.pathname);
 
 /** What a reader does in WebKit: the same behaviours the Playwright suite proves elsewhere. */
 export const CHECKS: Check[] = [
@@ -347,6 +355,63 @@ export const CHECKS: Check[] = [
         left,
       );
       assert(far.length === 0, `Back passed through ${JSON.stringify(far)}`);
+    },
+  },
+  {
+    name: 'GitHub Pages at /react/: the root reaches the docs, copy and Edit work, 404 leads home, nothing asked outside /react/',
+    async run(_page, _lab, pages) {
+      // No redirect rules there: the root's own page sends the reader on.
+      await pages.visit('/react/');
+      await pages.until('the root has sent the reader to /react/v1/', () =>
+        location.pathname === '/react/v1/' && document.readyState === 'complete'
+          ? document.querySelector('h1')?.textContent
+          : undefined,
+      );
+      await pages.visit('/react/v1/#api');
+      await pages.landed('api');
+      await pages.hydrate();
+      await pages.run((s: string) => document.querySelector(s)!.scrollIntoView(), example(1));
+      await pages.until(
+        'example 1 shows its content',
+        (s: string) =>
+          document
+            .querySelector(`${s} .demo-live`)
+            ?.textContent?.includes('This content is lazy loaded'),
+        example(1),
+      );
+      await pages.click(`${example(1)} button.copy-button`);
+      const pasted = await pages.clipboardText();
+      assert(pasted === FIRST_SOURCE, `clipboard: ${JSON.stringify(pasted)}`);
+      await pages.run(
+        (s: string) => document.querySelector<HTMLElement>(`${s} button[aria-pressed]`)!.click(),
+        example(1),
+      );
+      const editor = `${example(1)} .cm-content`;
+      await pages.find(editor);
+      await pages.run((s: string) => {
+        const content = document.querySelector<HTMLElement>(s)!;
+        content.focus({ preventScroll: true });
+        document.execCommand('selectAll');
+        document.execCommand('insertText', false, '<p>Edited on GitHub Pages</p>');
+      }, editor);
+      const frame = await pages.find(`${example(1)} iframe.demo-frame`);
+      await pages.driver.switchTo().frame(frame);
+      try {
+        await pages.until(
+          'the edit runs in its frame',
+          () => document.getElementById('demo')?.textContent === 'Edited on GitHub Pages',
+        );
+      } finally {
+        await pages.driver.switchTo().defaultContent();
+      }
+      await noProblems(pages);
+      const outside = (await pages.run(requestedPaths)).filter((p) => !p.startsWith('/react/'));
+      assert(outside.length === 0, `requests outside /react/: ${JSON.stringify(outside)}`);
+      await pages.visit('/react/no/such/page');
+      const h1 = await pages.run(() => document.querySelector('h1')?.textContent);
+      assert(h1 === '404', `h1: ${h1}`);
+      await pages.click('a[href="/react/"]:not(.navbar *)');
+      await pages.until('home is /react/v1/', () => location.pathname === '/react/v1/');
     },
   },
   {

@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { startServer } from '../../site/server/cli';
+import { serveAsHost } from '../../test/static-hosts';
 import { buildLabPage } from '../global-setup';
 import { DIRS } from '../dirs';
 import { CHECKS } from './checks';
@@ -19,9 +20,17 @@ const site = await startServer({ root: DIRS.site, port: 0, host: '127.0.0.1' });
 // The library's lab page: built by the Playwright suite's setup, or here when run alone.
 if (!existsSync(`${DIRS.lazyLoad}/index.html`)) await buildLabPage();
 const labSite = await startServer({ root: DIRS.lazyLoad, port: 0, host: '127.0.0.1' });
+// The docs built for /react/ (the Playwright suite's setup builds them; here when run alone),
+// served as GitHub Pages serves them.
+if (!existsSync(`${DIRS.siteAtBase}/v1/index.html`)) {
+  const { buildSite } = await import('../../site/src/node/build');
+  await buildSite({ docsDir: DIRS.docs, outDir: DIRS.siteAtBase, overrides: { base: '/react/' } });
+}
+const githubPages = await serveAsHost('github-pages', DIRS.siteAtBase, '/react/');
 const webkit = await launchWebKit();
 const page = new ReaderPage(webkit.driver, site.url);
 const lab = new ReaderPage(webkit.driver, labSite.url);
+const pages = new ReaderPage(webkit.driver, githubPages.url);
 const only = process.argv[2];
 let passed = 0;
 let failed = 0;
@@ -30,7 +39,7 @@ try {
     if (only && !check.name.includes(only)) continue;
     const from = Date.now();
     try {
-      await check.run(page, lab);
+      await check.run(page, lab, pages);
       passed++;
       console.log(`✓ ${check.name} (${seconds(from)})`);
     } catch (error) {
@@ -42,6 +51,7 @@ try {
   await webkit.quit();
   await site.close();
   await labSite.close();
+  await githubPages.close();
 }
 console.log(`(${seconds(started)})\n${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -53,10 +53,17 @@ export const test = base.extend<
   },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
+    // Documents answered 404 (the not-found page): Chromium logs each as a failed resource,
+    // maybe once the tab has moved on (page.url() is then another).
+    const notFound = new Set<string>();
+    page.on('response', (response) => {
+      if (response.status() === 404 && response.request().resourceType() === 'document')
+        notFound.add(response.url());
+    });
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
-      // Chromium logs a 404 document (the not-found page) as a failed resource: expected.
-      const ownDocument = message.location().url === page.url();
+      const { url } = message.location();
+      const ownDocument = url === page.url() || notFound.has(url);
       if (ownDocument && message.text().includes('status of 404')) return;
       problems.push(message.text());
     });

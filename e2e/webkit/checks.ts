@@ -27,6 +27,19 @@ function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
+/** Brings example 1 into view and waits until it shows its content (not its placeholder). */
+async function firstExampleShown(page: ReaderPage): Promise<void> {
+  await page.run((s: string) => document.querySelector(s)!.scrollIntoView(), example(1));
+  await page.until(
+    'example 1 shows its content',
+    (s: string) =>
+      document
+        .querySelector(`${s} .demo-live`)
+        ?.textContent?.includes('This content is lazy loaded'),
+    example(1),
+  );
+}
+
 async function noProblems(page: ReaderPage): Promise<void> {
   const problems = await page.problems();
   assert(problems.length === 0, `console problems: ${JSON.stringify(problems)}`);
@@ -100,15 +113,7 @@ export const CHECKS: Check[] = [
       await page.visit('/v1/');
       await page.hydrate();
       // The example's content first: its placeholder giving way may move the button.
-      await page.run((s: string) => document.querySelector(s)!.scrollIntoView(), example(1));
-      await page.until(
-        'example 1 shows its content',
-        (s: string) =>
-          document
-            .querySelector(`${s} .demo-live`)
-            ?.textContent?.includes('This content is lazy loaded'),
-        example(1),
-      );
+      await firstExampleShown(page);
       // Every text the status shows, recorded as it changes ("Copied!" lasts 500 ms).
       await page.run((s: string) => {
         const status = document.querySelector(`${s} [role="status"]`)!;
@@ -370,15 +375,7 @@ export const CHECKS: Check[] = [
       await pages.visit('/react/v1/#api');
       await pages.landed('api');
       await pages.hydrate();
-      await pages.run((s: string) => document.querySelector(s)!.scrollIntoView(), example(1));
-      await pages.until(
-        'example 1 shows its content',
-        (s: string) =>
-          document
-            .querySelector(`${s} .demo-live`)
-            ?.textContent?.includes('This content is lazy loaded'),
-        example(1),
-      );
+      await firstExampleShown(pages);
       await pages.click(`${example(1)} button.copy-button`);
       const pasted = await pages.clipboardText();
       assert(pasted === FIRST_SOURCE, `clipboard: ${JSON.stringify(pasted)}`);

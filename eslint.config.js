@@ -10,6 +10,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-*/**',
       'e2e/.fixtures/**',
+      // Copies of docs/ the dev tests edit (e2e/dev-in-place.spec.ts).
+      '.dev-docs-*/**',
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',

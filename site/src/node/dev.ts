@@ -49,6 +49,10 @@ export async function startDevServer(options: {
 }): Promise<ViteDevServer> {
   // Vite serves under the base, and hands the middleware below paths without it. (A
   // config with a mistake is said on the first request, in the overlay: "/" meanwhile.)
+  // Development, whatever this process was started with (NODE_ENV=production in the
+  // shell, or a build earlier in the same process): Vite reads it, and with "production"
+  // the React plugin leaves Fast Refresh out, so every demo edit would be lost on a save.
+  process.env.NODE_ENV = 'development';
   const { overrides = {} } = options;
   const base =
     overrides.base ??

@@ -67,10 +67,19 @@ export async function loadPage(
   return { file, data: pageDataOf(file, relativePath, compiled), compiled };
 }
 
-/** Reads and compiles every page of the docs folder; reports every broken page at once. */
-export async function loadPages(docsDir: string, options: CompileOptions): Promise<SourcePage[]> {
+/**
+ * Reads and compiles every page of the docs folder; reports every broken page at once.
+ * `unchanged` gives a page already compiled from the file as it is now: kept as it is.
+ */
+export async function loadPages(
+  docsDir: string,
+  options: CompileOptions,
+  unchanged: (file: string) => SourcePage | undefined = () => undefined,
+): Promise<SourcePage[]> {
   const files = await markdownFiles(docsDir);
-  const results = await Promise.allSettled(files.map((file) => loadPage(docsDir, file, options)));
+  const results = await Promise.allSettled(
+    files.map(async (file) => unchanged(file) ?? loadPage(docsDir, file, options)),
+  );
   const errors = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   if (errors.length) {
     const all = errors.flatMap((e) =>

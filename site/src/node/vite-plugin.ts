@@ -42,19 +42,42 @@ export interface SiteState {
 /** What the command line may set over the config (`--base`, `--url`), already checked. */
 export type SiteOverrides = Partial<Pick<SiteConfig, 'base' | 'url'>>;
 
-/** Loads config and pages, and checks every link: the whole of what the site is built from. */
-export async function loadSite(docsDir: string, overrides: SiteOverrides = {}): Promise<SiteState> {
-  const loaded = await loadConfig(docsDir);
-  const config = { ...loaded.config, ...overrides };
-  const configFiles = loaded.files;
-  const components = markdownComponentsOf(config, docsDir);
-  const pages = await loadPages(docsDir, {
-    demoDefaults: demoDefaultsOf(config),
-    components: components.map((c) => c.name),
-    base: config.base,
-  });
+/**
+ * Loads config and pages, and checks every link: the whole of what the site is built from.
+ * Given the site as last loaded and the files edited since (dev), it compiles only the
+ * edited pages (and those new since): the config and every other page are kept as they
+ * were, unless the config is among the edited files.
+ */
+export async function loadSite(
+  docsDir: string,
+  overrides: SiteOverrides = {},
+  since?: { state: SiteState; edited: readonly string[] },
+): Promise<SiteState> {
+  const kept =
+    since && !since.edited.some((file) => since.state.configFiles.includes(file))
+      ? since.state
+      : undefined;
+  const loaded = kept ? undefined : await loadConfig(docsDir);
+  const config = kept?.config ?? { ...loaded!.config, ...overrides };
+  const configFiles = kept?.configFiles ?? loaded!.files;
+  const components = kept?.components ?? markdownComponentsOf(config, docsDir);
+  const unchanged = (file: string) =>
+    kept && !since!.edited.includes(file) ? kept.pages.find((p) => p.file === file) : undefined;
+  const pages = await loadPages(
+    docsDir,
+    {
+      demoDefaults: demoDefaultsOf(config),
+      components: components.map((c) => c.name),
+      base: config.base,
+    },
+    unchanged,
+  );
   const footers = await Promise.all(
-    pages.map((p) => pageFooterOf(config, p.file, p.data.relativePath)),
+    pages.map(async (p) => {
+      const before = unchanged(p.file) && kept!.site.pages.find((s) => s.key === p.data.key);
+      if (!before) return pageFooterOf(config, p.file, p.data.relativePath);
+      return { editLink: before.editLink, lastUpdated: before.lastUpdated };
+    }),
   );
   const site = siteDataOf(config, pages, footers);
   checkLinks(pages, routeTableOf(site));
@@ -83,17 +106,32 @@ function siteDataModule(docsDir: string, { site, pages, components }: SiteState)
   ].join('\n');
 }
 
+const demosOf = (state: SiteState, file: string) =>
+  state.pages.find((p) => p.file === file)?.compiled.demos ?? [];
+
 /**
  * Whether an edit of `edited` pages can be shown in place: the same pages at the same
- * paths (else the routes change), and the same demos (each is a module of its own).
+ * paths (else the routes change), and the same demo modules (each is a module of its
+ * own, which the page imports: their code may change, not their number or styles).
  */
 function editableInPlace(before: SiteState, after: SiteState, edited: string[]): boolean {
   const paths = (s: SiteState) => JSON.stringify(s.pages.map((p) => [p.file, p.data.path]));
-  const demos = (s: SiteState, file: string) =>
-    JSON.stringify(s.pages.find((p) => p.file === file)?.compiled.demos);
+  const modules = (s: SiteState, file: string) =>
+    JSON.stringify(demosOf(s, file).map((d) => [d.moduleId, d.cssId]));
   return (
-    paths(before) === paths(after) && edited.every((f) => demos(before, f) === demos(after, f))
+    paths(before) === paths(after) && edited.every((f) => modules(before, f) === modules(after, f))
   );
+}
+
+/** The demos of `edited` pages whose code or styles changed: modules that take the update. */
+function changedDemoModules(before: SiteState, after: SiteState, edited: string[]): string[] {
+  return edited.flatMap((file) => {
+    const old = demosOf(before, file);
+    return demosOf(after, file).flatMap((demo, i) => [
+      ...(demo.module !== old[i]?.module ? [demo.moduleId] : []),
+      ...(demo.cssId && demo.css !== old[i]?.css ? [demo.cssId] : []),
+    ]);
+  });
 }
 
 /** Turns the docs folder into modules: `virtual:site-data` and one React module per page. */
@@ -138,9 +176,9 @@ export function sitePlugin(options: {
    * Loads the site again. A maintainer's mistake is said once in the terminal and shown
    * in the browser's error overlay (file, line, rule), and the last good site is kept.
    */
-  async function reload(server: ViteDevServer): Promise<boolean> {
+  async function reload(server: ViteDevServer, edited: string[]): Promise<boolean> {
     try {
-      state = await load();
+      state = await loadSite(docsDir, options.overrides, state && { state, edited });
       for (const id of [RESOLVED_SITE_DATA_ID, RESOLVED_HIGHLIGHT_CSS_ID]) {
         const mod = server.moduleGraph.getModuleById(id);
         if (mod) server.moduleGraph.invalidateModule(mod);
@@ -178,6 +216,10 @@ export function sitePlugin(options: {
     enforce: 'pre',
     configResolved(config) {
       serving = config.command === 'serve';
+    },
+    configureServer(server) {
+      // Vite watches its root (the repository); the docs may be anywhere on disk.
+      server.watcher.add(docsDir);
     },
     async buildStart() {
       state ??= await load();
@@ -223,23 +265,41 @@ export function sitePlugin(options: {
       const isConfig = state?.configFiles.includes(file) ?? file === join(docsDir, CONFIG_FILE);
       if (!isPage(file) && !dependents.length && !isConfig) return;
       const before = state;
-      // A mistake: no update, which would clear the overlay that shows it.
-      if (!(await reload(server as ViteDevServer))) return [];
       const edited = [...(isPage(file) ? [file] : []), ...dependents.map((p) => p.file)];
+      // A mistake: no update, which would clear the overlay that shows it.
+      if (!(await reload(server as ViteDevServer, isConfig ? [file] : edited))) return [];
       if (isConfig || !before || !editableInPlace(before, state!, edited)) {
         server.ws.send({ type: 'full-reload' });
         return [];
       }
       // In place: each edited page's module and static HTML take their update (see
-      // `acceptEdits`); new titles and headings go to the views that show them.
+      // `acceptEdits`), and a demo whose code changed, its own (React Fast Refresh: that
+      // demo re-runs alone); new titles and headings go to the views that show them.
       const graph = this.environment.moduleGraph;
-      const updated = edited.flatMap((page) => [
-        ...(graph.getModulesByFile(page) ?? []),
-        ...[graph.getModuleById(staticHtmlModuleId(page))].filter((m) => m !== undefined),
-      ]);
+      const virtual = (id: string) => [graph.getModuleById(id)].filter((m) => m !== undefined);
+      // A page's module goes only where its components or headings changed: a save of
+      // its text alone changes its static HTML, a module much smaller to send and run.
+      const moduleChanged = (page: string) => {
+        const of = (s: SiteState) => s.pages.find((p) => p.file === page);
+        const [old, now] = [of(before), of(state!)];
+        return (
+          old?.compiled.code !== now?.compiled.code ||
+          JSON.stringify(old?.data.headers) !== JSON.stringify(now?.data.headers)
+        );
+      };
+      const pageModules = edited
+        .filter(moduleChanged)
+        .flatMap((p) => [...(graph.getModulesByFile(p) ?? [])]);
+      const updated = [
+        ...pageModules,
+        ...edited.flatMap((page) => virtual(staticHtmlModuleId(page))),
+        ...changedDemoModules(before, state!, edited).flatMap(virtual),
+      ];
       if (JSON.stringify(before.site) !== JSON.stringify(state!.site))
         server.ws.send({ type: 'custom', event: 'site:data', data: state!.site });
-      return [...new Set([...modules, ...updated])];
+      // (Vite's own list for the file is its page's module: sent only if it changed.)
+      const others = modules.filter((m) => !edited.includes(m.file ?? ''));
+      return [...new Set([...others, ...updated])];
     },
   };
 }

@@ -1,3 +1,4 @@
+import { isPageModule, PAGE_DATA_EXPORTS } from '../shared/page-module';
 import { followColorSchemeChoice } from './color-scheme';
 import './site-entry';
 import { smoothScrollAfterLoad } from './smooth-scroll';
@@ -5,3 +6,12 @@ import { smoothScrollAfterLoad } from './smooth-scroll';
 // Dev renders the app at once, without the boot script: the picker is followed here.
 followColorSchemeChoice();
 smoothScrollAfterLoad();
+
+// A page's module exports data beside its components: React Fast Refresh (the React
+// plugin's runtime asks this hook) would give up on it for them, and reload the page.
+// They update through the page's own handler instead (hot-pages.ts), so an edit shows
+// in place, every demo keeping its state.
+Object.assign(window, {
+  __getReactRefreshIgnoredExports: ({ id }: { id: string }) =>
+    isPageModule(id) ? [...PAGE_DATA_EXPORTS] : [],
+});

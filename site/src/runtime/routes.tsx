@@ -48,13 +48,16 @@ function pageRoute(site: Site, page: PageSummary): RouteObject {
         Component: function Page() {
           const html = useLoaderData<string[]>();
           const edited = useEditedPage(page.path);
-          const { default: Content, demos, DemoBlock } = edited?.content ?? loaded;
+          // The page as it first loaded: an edit shown in place updates its components
+          // through React Fast Refresh (the same components, new code: every demo keeps
+          // its state), and its HTML here; its demo modules stay (a changed one updates
+          // through its own module).
           return (
             <PageContent
-              content={Content}
+              content={loaded.default}
               html={edited?.html ?? html}
-              demos={demos}
-              demoBlock={DemoBlock}
+              demos={loaded.demos}
+              demoBlock={loaded.DemoBlock}
             />
           );
         },

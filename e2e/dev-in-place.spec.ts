@@ -1,0 +1,148 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import type { ViteDevServer } from 'vite';
+import { startDevServer } from '../site/src/node/dev';
+import { freePort } from '../test/free-port';
+import { TIME_LIMITS } from '../test/time-limits';
+import { expect, test } from './fixtures';
+
+// `npm run dev` on the real docs (a copy a test may edit, beside docs/: its config imports
+// from the repository by relative paths): a save shows in place on a page with demos.
+
+const docsFor = (project: string) =>
+  fileURLToPath(new URL(`../.dev-docs-${project}`, import.meta.url));
+
+test.describe.configure({ mode: 'default' });
+
+let server: ViteDevServer;
+let url: string;
+let page_: string;
+let original: string;
+test.beforeAll(async ({}, testInfo) => {
+  const docs = docsFor(testInfo.project.name);
+  await rm(docs, { recursive: true, force: true });
+  await cp(fileURLToPath(new URL('../docs', import.meta.url)), docs, { recursive: true });
+  page_ = `${docs}/v1/readme.md`;
+  original = await readFile(page_, 'utf8');
+  const port = await freePort();
+  server = await startDevServer({ docsDir: docs, host: '127.0.0.1', port });
+  url = `http://127.0.0.1:${port}`;
+});
+test.afterEach(async () => {
+  await writeFile(page_, original);
+});
+test.afterAll(async ({}, testInfo) => {
+  await server?.close();
+  await rm(docsFor(testInfo.project.name), { recursive: true, force: true, maxRetries: 10 });
+});
+
+const example = (page: Page, n: number) => page.getByRole('region', { name: `Example ${n}` });
+
+/**
+ * Saves the page with `replace` applied until `seen` passes: the server's watcher may not
+ * be watching yet when the page first shows (each save is a change to see).
+ */
+async function saveUntil(text: string, seen: () => Promise<void>) {
+  let saves = 0;
+  await expect(async () => {
+    await writeFile(page_, `${text}${'\n'.repeat(saves++ % 2)}`);
+    await seen();
+  }).toPass({ intervals: [1000], timeout: TIME_LIMITS.expect * 2 });
+}
+
+/** Marks example `n`'s rendered demo: a demo rendered afresh (its state lost) loses the mark. */
+async function markDemo(page: Page, n: number) {
+  const live = example(page, n).locator('.demo-live');
+  await live.scrollIntoViewIfNeeded();
+  await expect(live.locator('.ex-appear, b').first()).toBeVisible();
+  await live
+    .locator('.ex-appear, b')
+    .first()
+    .evaluate((node) => {
+      Object.assign(node, { kept: true });
+    });
+  return () =>
+    live
+      .locator('.ex-appear, b')
+      .first()
+      .evaluate((node) => 'kept' in node);
+}
+
+test('a paragraph saved twice shows in place each time: no reload, the scroll and a demo kept', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${url}/v1/`);
+  const demoKept = await markDemo(page, 3);
+  const scrolled = await page.evaluate(() => Math.round(scrollY));
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  let text = original;
+  for (const words of ['the first save', 'the second save']) {
+    text = text.replace(
+      /Each example below runs live(, after [a-z ]+)?\./,
+      `Each example below runs live, after ${words}.`,
+    );
+    await saveUntil(text, () =>
+      expect(page.getByText(`Each example below runs live, after ${words}.`)).toBeVisible({
+        timeout: TIME_LIMITS.expect / 4,
+      }),
+    );
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(Math.abs((await page.evaluate(() => Math.round(scrollY))) - scrolled)).toBeLessThan(50);
+    expect(await demoKept()).toBe(true);
+  }
+});
+
+test("a demo's code saved re-runs that demo alone, in place", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${url}/v1/`);
+  const otherKept = await markDemo(page, 3);
+  // Its demo on screen, as it was: the save must reach a demo already running.
+  const live = example(page, 4).locator('.demo-live');
+  await live.scrollIntoViewIfNeeded();
+  await expect(live).toContainText(/Revealed with \d+% of the box/);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const edited = original.replace(
+    'Revealed with {Math.round(ratio * 100)}% of the box in view.',
+    'Shown with {Math.round(ratio * 100)}% of the box in view.',
+  );
+  expect(edited).not.toBe(original);
+  await saveUntil(edited, () =>
+    expect(example(page, 4).locator('.demo-live')).toContainText(/Shown with \d+% of the box/, {
+      timeout: TIME_LIMITS.expect / 4,
+    }),
+  );
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await otherKept()).toBe(true);
+});
+
+test('docs outside the repository: a save shows in place too', async ({ page }) => {
+  const docs = await mkdtemp(join(tmpdir(), 'docs-elsewhere-'));
+  await writeFile(
+    `${docs}/site.config.ts`,
+    "export default { title: 'Elsewhere', themeConfig: {} };\n",
+  );
+  await writeFile(`${docs}/readme.md`, '# Elsewhere\n\nWritten outside the repository.\n');
+  const port = await freePort();
+  const elsewhere = await startDevServer({ docsDir: docs, host: '127.0.0.1', port });
+  try {
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await expect(page.getByText('Written outside the repository.')).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    let saves = 0;
+    await expect(async () => {
+      const text = `# Elsewhere\n\nSaved outside the repository.\n${'\n'.repeat(saves++ % 2)}`;
+      await writeFile(`${docs}/readme.md`, text);
+      await expect(page.getByText('Saved outside the repository.')).toBeVisible({
+        timeout: TIME_LIMITS.expect / 4,
+      });
+    }).toPass({ intervals: [1000], timeout: TIME_LIMITS.expect * 2 });
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  } finally {
+    await elsewhere.close();
+    await rm(docs, { recursive: true, force: true });
+  }
+});

@@ -1,7 +1,8 @@
 import { startServer } from '../site/server/cli';
 import { PAGE_CONTENT_SECURITY_POLICY } from '../site/server/security-headers';
+import { withBase } from '../site/src/shared/base';
 import { DEMO_FRAME_NOT_ISOLATED, DEMO_FRAME_PATH } from '../site/src/shared/demo-frame';
-import { serveAsHost, STATIC_HOSTS, type RunningHost } from '../test/static-hosts';
+import { publishFolderOf, serveAsHost, STATIC_HOSTS, type RunningHost } from '../test/static-hosts';
 import { DIRS } from './dirs';
 import { expect, hydrated, test } from './fixtures';
 import { requestedPaths, walkTheDocs } from './reader-walk';
@@ -16,10 +17,23 @@ const BUILDS = [
 ];
 const HOSTS = ['npm start', ...STATIC_HOSTS] as const;
 
-function serve(host: (typeof HOSTS)[number], dir: string, base: string): Promise<RunningHost> {
-  return host === 'npm start'
-    ? startServer({ root: dir, port: 0, host: '127.0.0.1' })
-    : serveAsHost(host, dir, base);
+/** The build served by `host` as its recipe in the README deploys it. */
+async function serve(
+  host: (typeof HOSTS)[number],
+  dir: string,
+  base: string,
+): Promise<RunningHost> {
+  if (host === 'npm start') return startServer({ root: dir, port: 0, host: '127.0.0.1' });
+  if (host === 'github-pages') return serveAsHost(host, dir, base);
+  const publish = await publishFolderOf(dir, base);
+  const running = await serveAsHost(host, publish.dir, base);
+  return {
+    url: running.url,
+    close: async () => {
+      await running.close();
+      await publish.remove();
+    },
+  };
 }
 
 for (const host of HOSTS) {
@@ -91,36 +105,40 @@ const COMPARED = [
   'access-control-allow-origin',
 ];
 
-test('Netlify, Cloudflare Pages and Vercel send the headers npm start sends (one source)', async ({
-  browserName,
-}) => {
-  test.skip(browserName !== 'chromium', 'HTTP only: once is enough');
-  const node = await startServer({ root: DIRS.site, port: 0, host: '127.0.0.1' });
-  const hosts = await Promise.all(
-    (['netlify', 'cloudflare-pages', 'vercel'] as const).map((h) => serveAsHost(h, DIRS.site, '/')),
-  );
-  try {
-    const page = await fetch(`${node.url}/v1/`);
-    const script = /src="(\/assets\/js\/[^"]+)"/.exec(await page.text())![1]!;
-    for (const path of ['/v1/', script, DEMO_FRAME_PATH]) {
-      const expected = await fetch(`${node.url}${path}`);
-      // Besides the ones every response has: an asset's caching, the frame's policy. (A
-      // page's policy is the site's: npm start sends it as a header too, hosts with the
-      // page's meta only.)
-      const named = [
-        ...COMPARED,
-        ...(path === script ? ['cache-control'] : []),
-        ...(path === DEMO_FRAME_PATH ? ['content-security-policy'] : []),
-      ];
-      const own = (response: Response) =>
-        Object.fromEntries(named.map((name) => [name, response.headers.get(name)]));
-      for (const host of hosts) {
-        const response = await fetch(`${host.url}${path}`);
-        expect({ path, ...own(response) }).toEqual({ path, ...own(expected) });
+for (const { base, dir } of BUILDS) {
+  test(`Netlify, Cloudflare Pages and Vercel send the headers npm start sends (one source), built for ${base}`, async ({
+    browserName,
+  }) => {
+    test.skip(browserName !== 'chromium', 'HTTP only: once is enough');
+    const node = await serve('npm start', dir, base);
+    const hosts = await Promise.all(
+      (['netlify', 'cloudflare-pages', 'vercel'] as const).map((h) => serve(h, dir, base)),
+    );
+    try {
+      const page = await fetch(`${node.url}${base}v1/`);
+      const script = /src="([^"]*\/assets\/js\/[^"]+)"/.exec(await page.text())![1]!;
+      const frame = withBase(base, DEMO_FRAME_PATH);
+      for (const path of [`${base}v1/`, script, frame]) {
+        const expected = await fetch(`${node.url}${path}`);
+        // Besides the ones every response has: an asset's caching, the frame's policy. (A
+        // page's policy is the site's: npm start sends it as a header too, hosts with the
+        // page's meta only.)
+        const named = [
+          ...COMPARED,
+          ...(path === script ? ['cache-control'] : []),
+          ...(path === frame ? ['content-security-policy'] : []),
+        ];
+        const own = (response: Response) =>
+          Object.fromEntries(named.map((name) => [name, response.headers.get(name)]));
+        expect(expected.status).toBe(200);
+        for (const host of hosts) {
+          const response = await fetch(`${host.url}${path}`);
+          expect({ path, ...own(response) }).toEqual({ path, ...own(expected) });
+        }
       }
+    } finally {
+      await node.close();
+      await Promise.all(hosts.map((h) => h.close()));
     }
-  } finally {
-    await node.close();
-    await Promise.all(hosts.map((h) => h.close()));
-  }
-});
+  });
+}

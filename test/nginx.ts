@@ -17,9 +17,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The deploy server block with its `listen` and `root` lines pointed here. */
-async function serverBlock(port: number, root: string): Promise<string> {
-  let text = await readFile(DEPLOY_CONF, 'utf8');
+/** The deploy server block (or `conf`) with its `listen` and `root` lines pointed here. */
+async function serverBlock(port: number, root: string, conf?: string): Promise<string> {
+  let text = conf ?? (await readFile(DEPLOY_CONF, 'utf8'));
   for (const [directive, value] of [
     ['listen', `127.0.0.1:${port}`],
     ['root', root],
@@ -55,11 +55,14 @@ function mainConfig(dir: string): string {
   ].join('\n');
 }
 
-/** Runs nginx in the foreground on a free port; resolves once it answers. */
-export async function startNginx(root: string): Promise<RunningServer> {
+/**
+ * Runs nginx in the foreground on a free port, serving `root` with deploy/nginx.conf (or
+ * `conf`, a server block as site/server/nginx-conf.ts makes them); resolves once it answers.
+ */
+export async function startNginx(root: string, conf?: string): Promise<RunningServer> {
   const dir = await mkdtemp(join(tmpdir(), 'nginx-'));
   const port = await freePort();
-  await writeFile(join(dir, 'site.conf'), await serverBlock(port, root));
+  await writeFile(join(dir, 'site.conf'), await serverBlock(port, root, conf));
   await writeFile(join(dir, 'nginx.conf'), mainConfig(dir));
   const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], {
     stdio: ['ignore', 'ignore', 'pipe'],

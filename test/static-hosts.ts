@@ -1,8 +1,11 @@
-// The static hosts library docs are deployed to, each serving a built folder by its own
+// The static hosts library docs are deployed to, each serving a folder by its own
 // documented rules, on 127.0.0.1: what e2e/hosts.spec.ts walks the docs on. None of them
-// can run here (they are services), so each is its rules, written once:
+// can run here (they are services), so each is its rules, written once. GitHub Pages
+// serves a repository's folder under `/<repo>/`; the others serve their publish folder at
+// the root of the domain, its rule files (`_redirects`, `_headers`, `vercel.json`) at its
+// top (a site built for a base is a folder of it named so):
 //
-// - GitHub Pages: a folder served under a sub-path (`/<repo>/`); a directory's
+// - GitHub Pages: a directory's
 //   `index.html`; `/a` → 301 `/a/` when `a/` is a directory, else `a.html` when it exists;
 //   anything else `404.html` with status 404. No headers of the site's, no redirect rules
 //   (`_headers` and `_redirects` are plain files there); its own on every file:
@@ -16,8 +19,11 @@
 //   `404.html` with status 404.
 // - Vercel (a folder deployed as it is): `vercel.json`'s `redirects` (`statusCode`) and
 //   `headers` (`source` patterns as path-to-regexp: exact, or `(.*)` for the rest);
-//   `/a/` serves `a/index.html`, `/a` serves `a.html` or `a/index.html`; `404.html`, 404.
+//   `/a/` serves `a/index.html`, `/a` serves `a/index.html` (not `a.html`: no `cleanUrls`);
+//   `404.html`, 404.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { copyFile, cp, mkdtemp, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -129,6 +135,15 @@ function hostRules(host: StaticHost, root: string, base: string): (path: string)
     file: isFile(`${base}404.html`),
     headers,
   });
+  /** Cloudflare's: the `404.html` nearest up the path's folders. */
+  const nearestNotFound = (path: string, headers: Headers): Answer => {
+    const folders = path.split('/').slice(0, -1);
+    for (let n = folders.length; n > 0; n--) {
+      const page = isFile(`${folders.slice(0, n).join('/')}/404.html`);
+      if (page) return { status: 404, file: page, headers };
+    }
+    return { status: 404, headers };
+  };
   /** `/a/` → a/index.html; `/a` → a, else a.html, else a redirect to `/a/` for a directory. */
   const plain = (path: string, toDirectory: number): Answer | undefined => {
     if (path.endsWith('/')) {
@@ -174,7 +189,7 @@ function hostRules(host: StaticHost, root: string, base: string): (path: string)
         if (path.endsWith('.html') && isFile(path) && !path.endsWith('/404.html'))
           return { status: 308, location: path.slice(0, -'.html'.length), headers: own };
         const served = plain(path, 308);
-        return served ? { ...served, headers: own } : notFound(own);
+        return served ? { ...served, headers: own } : nearestNotFound(path, own);
       };
     }
     case 'vercel': {
@@ -191,19 +206,24 @@ function hostRules(host: StaticHost, root: string, base: string): (path: string)
           return { status: redirect.statusCode, location: redirect.destination, headers: own };
         if (!path.endsWith('/') && isDir(path) && isFile(`${path}/index.html`))
           return { status: 200, file: `${path}/index.html`, headers: own };
-        return { ...(plain(path, 301) ?? notFound()), headers: own };
+        const served = path.endsWith('/') || isFile(path) ? plain(path, 301) : undefined;
+        return { ...(served ?? notFound()), headers: own };
       };
     }
   }
 }
 
-/** Serves `root` under `base` as `host` does; outside the base, a plain 404 (another site). */
+/**
+ * Serves `root` as `host` does: GitHub Pages under `base` (a repository's site), the others
+ * at the root of the domain (their publish folder).
+ */
 export async function serveAsHost(
   host: StaticHost,
   root: string,
   base: string,
 ): Promise<RunningHost> {
-  const answer = hostRules(host, root, base);
+  const servedAt = host === 'github-pages' ? base : '/';
+  const answer = hostRules(host, root, servedAt);
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://host');
     const { status, file, location, headers = {} } = answer(url.pathname);
@@ -222,7 +242,7 @@ export async function serveAsHost(
         ? `${type}; charset=utf-8`
         : type,
     });
-    res.end(readFileSync(join(root, decodeURIComponent(file.slice(base.length)))));
+    res.end(readFileSync(join(root, decodeURIComponent(file.slice(servedAt.length)))));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
@@ -234,4 +254,24 @@ export async function serveAsHost(
         server.closeAllConnections();
       }),
   };
+}
+
+/** What the build writes for the hosts themselves: read at the top of a publish folder. */
+export const HOST_FILES = ['_redirects', '_headers', 'vercel.json'] as const;
+
+/**
+ * The publish folder of Netlify, Cloudflare Pages or Vercel for a build under `base`, as
+ * the README's recipe makes it: the build as the folder `base`, the hosts' files and the
+ * not-found page at the top. At "/", the build itself. Removed with `remove()`.
+ */
+export async function publishFolderOf(
+  dist: string,
+  base: string,
+): Promise<{ dir: string; remove(): Promise<void> }> {
+  if (base === '/') return { dir: dist, remove: async () => undefined };
+  const dir = await mkdtemp(join(tmpdir(), 'publish-'));
+  await cp(dist, join(dir, base), { recursive: true });
+  for (const name of HOST_FILES) await rename(join(dir, base, name), join(dir, name));
+  await copyFile(join(dir, base, '404.html'), join(dir, '404.html'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -77,7 +77,7 @@ describe('site CLI', { timeout: TIME_LIMITS.siteBuild }, () => {
     expect(stdout).toBe('');
     expect(stderr.trim().split('\n')).toEqual([
       "site: unknown option '--prot'",
-      expect.stringMatching(/^usage: site <build\|dev\|start> \[options\]/),
+      expect.stringMatching(/^usage: site <build\|dev\|start\|nginx> \[options\]/),
     ]);
   });
 
@@ -138,6 +138,18 @@ describe('site CLI', { timeout: TIME_LIMITS.siteBuild }, () => {
     } finally {
       server.stop();
     }
+    // The nginx server block for that build: its base and its redirects.
+    const nginx = await site(['nginx', '--out', out]);
+    expect(nginx.code).toBe(0);
+    expect(nginx.stdout).toContain('    location /react/ {');
+    expect(nginx.stdout).toContain(
+      '    location = /react/start {\n        return 302 /react/guide.html',
+    );
+    const missing = await site(['nginx', '--out', join(dir, 'nowhere')]);
+    expect([missing.code, missing.stderr.trim()]).toEqual([
+      1,
+      `${join(dir, 'nowhere')} does not exist: build first`,
+    ]);
   });
 
   it('start serves with --workers processes on one port, says a taken port once, and stops them all', async () => {

@@ -12,9 +12,9 @@ const INLINE_SCRIPT = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT
 
 /**
  * The site's Content-Security-Policy as a page's `<meta http-equiv>` carries it: all a
- * meta may say. Every page carries it, so hosts that send no headers (GitHub Pages) or
- * cannot give one path a policy of its own (`_headers`) still enforce it. The form-action
- * hosts are the "open in" playgrounds.
+ * meta may say. Every page carries it, so hosts that send no headers (GitHub Pages) still
+ * enforce it, and the header rules below need not give it (see HEADER_RULES). The
+ * form-action hosts are the "open in" playgrounds.
  */
 export const PAGE_CONTENT_SECURITY_POLICY = `default-src 'self'; script-src 'self' ${INLINE_SCRIPT}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action https://codepen.io https://jsfiddle.net https://codesandbox.io`;
 
@@ -43,8 +43,12 @@ const EVERY_RESPONSE = {
 
 /**
  * Header rules by path under the base (`*`: the rest of the path), in the order hosts
- * apply them, none naming a header another matching rule names (hosts differ on which
- * wins, or join the values). What every static host that reads rules is given.
+ * apply them: what every static host that reads rules is given (one `_headers` for Netlify
+ * and Cloudflare Pages). None names a header another matching rule names: where two match,
+ * Netlify and Vercel keep the later value, Cloudflare joins both (unless a `! Name` line
+ * drops one, which Netlify refuses). So the site's policy, which the frame's must replace,
+ * is no rule: pages carry it in their meta, and `X-Frame-Options` says what the meta
+ * cannot (no other site may frame them).
  */
 export const HEADER_RULES: readonly { path: string; headers: Readonly<Record<string, string>> }[] =
   [

@@ -9,6 +9,7 @@ import { precompressFiles } from './precompress';
 import { renderer } from './render-worker';
 import { prerender } from './prerender';
 import { headersFile, vercelJson } from './host-files';
+import { iconsIn } from './html';
 import { redirectPages } from './redirect-pages';
 import { redirectsFile } from './redirects-file';
 import { BUILD_RECORD_FILE, type BuildRecord } from '../shared/build-record';
@@ -277,7 +278,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 /** The declared redirects' pages whose file nothing else took (see redirectPages). */
 async function writeRedirectPages(dir: string, { config, site }: SiteState): Promise<string[]> {
   const written: string[] = [];
-  for (const { file, html } of redirectPages(config, site)) {
+  for (const { file, html } of redirectPages(config, site, iconsIn(dir))) {
     if (existsSync(join(dir, file))) continue;
     await mkdir(dirname(join(dir, file)), { recursive: true });
     await writeFile(join(dir, file), html);

@@ -8,6 +8,10 @@ export const COMMANDS = {
   build: { does: 'build the site into --out', port: undefined },
   dev: { does: 'serve the docs while you edit them (live reload)', port: 5173 },
   start: { does: 'build when out of date, then serve --out as in production', port: 4173 },
+  nginx: {
+    does: 'print the nginx server block that serves --out (its base and redirects)',
+    port: undefined,
+  },
 } as const;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -21,7 +25,7 @@ const OPTIONS = {
   },
   out: {
     type: 'string',
-    for: ['build', 'start'],
+    for: ['build', 'start', 'nginx'],
     help: '--out DIR    the built site (default: dist)',
   },
   base: {
@@ -59,7 +63,11 @@ const OPTIONS = {
     for: ['build', 'start'],
     help: '--verbose    each stage’s time (build), each request (start)',
   },
-  help: { type: 'boolean', for: ['build', 'dev', 'start'], help: '-h, --help   this help' },
+  help: {
+    type: 'boolean',
+    for: ['build', 'dev', 'start', 'nginx'],
+    help: '-h, --help   this help',
+  },
 } as const;
 
 type OptionName = keyof typeof OPTIONS;

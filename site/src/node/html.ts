@@ -127,7 +127,11 @@ export function demoFrameHtml(entry: string): string {
  * rules: at once and without JavaScript (a refresh), naming where for search engines (a
  * canonical link) and for the reader (a link, should the refresh be blocked).
  */
-export function redirectHtml(to: string, canonical: string): string {
+export function redirectHtml(
+  to: string,
+  canonical: string,
+  icons: { base: string; files: IconFile[] },
+): string {
   const url = escapeHtml(to);
   return [
     '<!doctype html>',
@@ -139,6 +143,8 @@ export function redirectHtml(to: string, canonical: string): string {
     '<meta name="robots" content="noindex">',
     `<meta http-equiv="refresh" content="0; url=${url}">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    // The site's icons: else the browser asks for /favicon.ico, maybe outside the base.
+    ...icons.files.map((icon) => iconLink(icon, icons.base)),
     '</head>',
     '<body>',
     `<p>This page has moved to <a href="${url}">${url}</a>.</p>`,

@@ -50,8 +50,8 @@ async function build(
   );
 }
 
-/** A server that cannot listen says why in one line (e.g. the port is taken). */
-function listenFailed(error: unknown): never {
+/** A failure said in one line (e.g. the port is taken), without a stack trace. */
+function failWith(error: unknown): never {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
@@ -84,8 +84,16 @@ async function main(): Promise<void> {
         overrides: overridesOf(cli),
         host: cli.host,
         port: cli.port,
-      }).catch(listenFailed);
+      }).catch(failWith);
       server.printUrls();
+      return;
+    }
+    case 'nginx': {
+      const { readBuildRecord } = await import('../../server/site-snapshot');
+      const { readRedirects } = await import('../../server/redirects');
+      const { nginxConf } = await import('../../server/nginx-conf');
+      if (!existsSync(cli.out)) failWith(new Error(`${cli.out} does not exist: build first`));
+      console.log(nginxConf(readBuildRecord(cli.out).base, readRedirects(cli.out)).trimEnd());
       return;
     }
     case 'start': {
@@ -105,7 +113,7 @@ async function main(): Promise<void> {
       }
       const count = cli.workers ?? workers.DEFAULT_WORKERS;
       const server = await (count > 1 ? workers.startWorkers(count) : startServer(options)).catch(
-        listenFailed,
+        failWith,
       );
       console.log(`Serving ${relative(process.cwd(), cli.out) || '.'} at ${server.url}${built()}`);
       return;

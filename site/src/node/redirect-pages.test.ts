@@ -44,7 +44,10 @@ describe('redirectPages', () => {
     const [page] = redirectPages(
       { base: '/react/', url: 'https://lazy-load.github.io' },
       site([{ from: '/', to: '/v1', status: 302 }], '/react/'),
+      ['favicon.svg'],
     );
+    // Its icon under the base: a page without one has the browser ask for /favicon.ico.
+    expect(page!.html).toContain('<link rel="icon" href="/react/favicon.svg"');
     expect(page!.file).toBe('index.html');
     expect(page!.html).toContain('content="0; url=/react/v1/"');
     expect(page!.html).toContain(

@@ -1,13 +1,13 @@
 import { withBase } from '../shared/base';
 import type { SiteConfig } from '../shared/config-schema';
 import type { SiteData } from '../shared/types';
-import { redirectHtml } from './html';
+import { redirectHtml, type IconFile } from './html';
 import { serverRedirects } from './redirects-file';
 
 /**
- * Where a host that reads no redirect rules looks for a path's file, as GitHub Pages,
- * Netlify, Cloudflare Pages and Vercel (`cleanUrls`) do: `/` → `index.html`, `/a/` →
- * `a/index.html`, `/a.html` and `/a` → `a.html`.
+ * Where a host that reads no redirect rules looks for a path's file, as GitHub Pages does
+ * (and Netlify and Cloudflare Pages: Vercel only with `cleanUrls`, but it reads the rules):
+ * `/` → `index.html`, `/a/` → `a/index.html`, `/a.html` and `/a` → `a.html`.
  */
 export function fileOfPath(path: string): string {
   if (path.endsWith('/')) return `${path.slice(1)}index.html`;
@@ -23,6 +23,7 @@ export function fileOfPath(path: string): string {
 export function redirectPages(
   config: Pick<SiteConfig, 'base' | 'url'>,
   site: SiteData,
+  icons: IconFile[] = [],
 ): { file: string; html: string }[] {
   const declared = new Set(site.redirects.map((r) => r.from));
   return serverRedirects(site)
@@ -30,6 +31,7 @@ export function redirectPages(
     .map((r) => {
       const to = withBase(config.base, r.to);
       const canonical = config.url ? new URL(to, config.url).href : to;
-      return { file: fileOfPath(r.from), html: redirectHtml(to, canonical) };
+      const html = redirectHtml(to, canonical, { base: config.base, files: icons });
+      return { file: fileOfPath(r.from), html };
     });
 }

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../shared/config-schema';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { EnvironmentModuleGraph, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { SiteData } from '../shared/types';
 import { CONFIG_FILE, loadConfig } from './config';
 import { SiteBuildError, SiteBuildErrors } from './errors';
@@ -205,6 +205,74 @@ export function sitePlugin(options: {
     }
   }
 
+  /** The saves being handled, one after the other (see `hotUpdate`). */
+  let saves: Promise<unknown> = Promise.resolve();
+  /** Pages a failed save left unread: read again with the next save, until one succeeds. */
+  const unsettled = new Set<string>();
+
+  /**
+   * Loads the site again after a save of `file`, compiling only what it changed, then says
+   * how to show it: the modules to update in place, none after a mistake (the overlay
+   * shows it), or a full reload.
+   */
+  async function savedInPlace(
+    file: string,
+    server: ViteDevServer,
+    modules: EnvironmentModuleNode[],
+    graph: EnvironmentModuleGraph,
+  ): Promise<EnvironmentModuleNode[] | undefined> {
+    const dependents =
+      state?.pages.filter((p) => p.compiled.meta.dependencies.includes(file)) ?? [];
+    const isConfig = state?.configFiles.includes(file) ?? file === join(docsDir, CONFIG_FILE);
+    if (!isPage(file) && !dependents.length && !isConfig) return undefined;
+    const before = state;
+    const edited = [
+      ...new Set([...(isPage(file) ? [file] : []), ...dependents.map((p) => p.file), ...unsettled]),
+    ];
+    // A mistake: no update, which would clear the overlay that shows it.
+    if (!(await reload(server, isConfig ? [file] : edited))) {
+      for (const page of edited) unsettled.add(page);
+      return [];
+    }
+    unsettled.clear();
+    const virtual = (id: string) => [graph.getModuleById(id)].filter((m) => m !== undefined);
+    // A demo module that is no Fast Refresh boundary (it exports more than components)
+    // would update through the page, which keeps its first demo loaders: reload instead.
+    const demos = before ? changedDemoModules(before, state!, edited).flatMap(virtual) : [];
+    if (
+      isConfig ||
+      !before ||
+      !editableInPlace(before, state!, edited) ||
+      demos.some((demo) => demo.transformResult && !demo.isSelfAccepting)
+    ) {
+      server.ws.send({ type: 'full-reload' });
+      return [];
+    }
+    // In place: each edited page's module and static HTML take their update (see
+    // `acceptEdits`), and a demo whose code changed, its own (React Fast Refresh: that
+    // demo re-runs alone); new titles and headings go to the views that show them.
+    // A page's module goes only where its components or headings changed: a save of
+    // its text alone changes its static HTML, a module much smaller to send and run.
+    const moduleChanged = (page: string) => {
+      const of = (s: SiteState) => s.pages.find((p) => p.file === page);
+      const [old, now] = [of(before), of(state!)];
+      return (
+        old?.compiled.code !== now?.compiled.code ||
+        JSON.stringify(old?.data.headers) !== JSON.stringify(now?.data.headers)
+      );
+    };
+    const updated = [
+      ...edited.filter(moduleChanged).flatMap((p) => [...(graph.getModulesByFile(p) ?? [])]),
+      ...edited.flatMap((page) => virtual(staticHtmlModuleId(page))),
+      ...demos,
+    ];
+    if (JSON.stringify(before.site) !== JSON.stringify(state!.site))
+      server.ws.send({ type: 'custom', event: 'site:data', data: state!.site });
+    // (Vite's own list for the file is its page's module: sent only if it changed.)
+    const others = modules.filter((m) => !edited.includes(m.file ?? ''));
+    return [...new Set([...others, ...updated])];
+  }
+
   return {
     name: 'lazy-load-site',
     api: {
@@ -257,49 +325,16 @@ export function sitePlugin(options: {
         moduleType: 'js',
       };
     },
-    async hotUpdate({ file, server, modules }) {
+    hotUpdate({ file, server, modules }) {
       // Pages render in the browser only: one update per change, not one per environment.
       if (this.environment.name !== 'client') return;
-      const dependents =
-        state?.pages.filter((p) => p.compiled.meta.dependencies.includes(file)) ?? [];
-      const isConfig = state?.configFiles.includes(file) ?? file === join(docsDir, CONFIG_FILE);
-      if (!isPage(file) && !dependents.length && !isConfig) return;
-      const before = state;
-      const edited = [...(isPage(file) ? [file] : []), ...dependents.map((p) => p.file)];
-      // A mistake: no update, which would clear the overlay that shows it.
-      if (!(await reload(server as ViteDevServer, isConfig ? [file] : edited))) return [];
-      if (isConfig || !before || !editableInPlace(before, state!, edited)) {
-        server.ws.send({ type: 'full-reload' });
-        return [];
-      }
-      // In place: each edited page's module and static HTML take their update (see
-      // `acceptEdits`), and a demo whose code changed, its own (React Fast Refresh: that
-      // demo re-runs alone); new titles and headings go to the views that show them.
-      const graph = this.environment.moduleGraph;
-      const virtual = (id: string) => [graph.getModuleById(id)].filter((m) => m !== undefined);
-      // A page's module goes only where its components or headings changed: a save of
-      // its text alone changes its static HTML, a module much smaller to send and run.
-      const moduleChanged = (page: string) => {
-        const of = (s: SiteState) => s.pages.find((p) => p.file === page);
-        const [old, now] = [of(before), of(state!)];
-        return (
-          old?.compiled.code !== now?.compiled.code ||
-          JSON.stringify(old?.data.headers) !== JSON.stringify(now?.data.headers)
-        );
-      };
-      const pageModules = edited
-        .filter(moduleChanged)
-        .flatMap((p) => [...(graph.getModulesByFile(p) ?? [])]);
-      const updated = [
-        ...pageModules,
-        ...edited.flatMap((page) => virtual(staticHtmlModuleId(page))),
-        ...changedDemoModules(before, state!, edited).flatMap(virtual),
-      ];
-      if (JSON.stringify(before.site) !== JSON.stringify(state!.site))
-        server.ws.send({ type: 'custom', event: 'site:data', data: state!.site });
-      // (Vite's own list for the file is its page's module: sent only if it changed.)
-      const others = modules.filter((m) => !edited.includes(m.file ?? ''));
-      return [...new Set([...others, ...updated])];
+      // One save at a time (several come at once: "save all", a formatter, a checkout):
+      // each starts from the site as the one before left it, or an edit would be lost.
+      const update = saves.then(() =>
+        savedInPlace(file, server as ViteDevServer, modules, this.environment.moduleGraph),
+      );
+      saves = update.catch(() => undefined);
+      return update;
     },
   };
 }

@@ -12,7 +12,7 @@ import { useNavigator } from '../runtime/navigator';
 import { useSite, type SiteModule } from '../runtime/site-data';
 import { DemoLoaders, type DemoLoader } from './demo/demo-loaders';
 import { PartBoundary } from './PartBoundary';
-import { withoutBase } from '../shared/base';
+import { withBase, withoutBase } from '../shared/base';
 import { isOffSite } from '../shared/paths';
 import { SiteLink, followInApp } from './SiteLink';
 import { PageHtml, StaticHtml } from './StaticHtml';
@@ -46,9 +46,14 @@ function markdownComponent(
   };
 }
 
-/** Links in Markdown: in-page anchors and external links stay plain; the rest go through the router. */
+/**
+ * Links in Markdown: in-page anchors and links to a new tab stay plain (a site path with
+ * the base in front); the rest go through the router.
+ */
 function ContentLink({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith('#') || rest.target === '_blank') return <a href={href} {...rest} />;
+  const { base } = useSite().siteData;
+  if (href.startsWith('#') || rest.target === '_blank')
+    return <a href={withBase(base, href)} {...rest} />;
   return <SiteLink href={href} {...rest} />;
 }
 

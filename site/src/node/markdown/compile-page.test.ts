@@ -28,6 +28,10 @@ describe('compilePage', () => {
       '[Guide](/guide.html#setup) [here](#top) [away](https://example.com/x) ![logo](/logo.svg)',
       '',
       '<a href="//cdn.example.com/a.js">cdn</a>',
+      '',
+      '<img srcset="/a.png 1x, /b.png 2x" src="/a.png" alt="">',
+      '',
+      '<video poster="/p.png"></video>',
     ].join('\n');
     const [html] = (await compile(markdown, { ...OPTIONS, base: '/react/' })).staticHtml;
     expect(html).toContain('href="/react/guide.html#setup"');
@@ -35,6 +39,8 @@ describe('compilePage', () => {
     expect(html).toContain('href="#top"');
     expect(html).toContain('href="https://example.com/x"');
     expect(html).toContain('href="//cdn.example.com/a.js"');
+    expect(html).toContain('srcset="/react/a.png 1x, /react/b.png 2x"');
+    expect(html).toContain('poster="/react/p.png"');
     // At "/", the HTML is as written.
     expect((await compile(markdown)).staticHtml[0]).toContain('href="/guide.html#setup"');
   });

@@ -32,8 +32,8 @@ const isBlank = (node: Node) => node.type === 'text' && !node.value.trim();
 /** The last node of a list that is not whitespace. */
 const lastOf = (nodes: Node[]) => nodes.findLast((node) => !isBlank(node));
 
-/** Attributes that hold a URL a browser follows or loads. */
-const URL_ATTRIBUTES = ['href', 'src'] as const;
+/** Attributes (hast's names) that hold a URL a browser follows or loads. */
+const URL_ATTRIBUTES = ['href', 'src', 'poster'] as const;
 
 /**
  * Site paths in HTML the browser reads as it is: with the site's base in front. (Links
@@ -47,6 +47,13 @@ function putBase(nodes: ElementContent[], base: string): void {
         const value = properties[name];
         if (typeof value === 'string') properties[name] = withBase(base, value);
       }
+      // `srcset`: candidates of a URL and a descriptor each, comma-separated.
+      const { srcSet } = properties;
+      if (typeof srcSet === 'string' || Array.isArray(srcSet))
+        properties.srcSet = (Array.isArray(srcSet) ? srcSet.join(',') : srcSet)
+          .split(',')
+          .map((candidate) => candidate.trim().replace(/^\S+/, (url) => withBase(base, url)))
+          .join(', ');
     });
 }
 

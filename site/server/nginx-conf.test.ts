@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/node/paths';
+import { redirectsFile } from '../src/node/redirects-file';
+import { loadSite } from '../src/node/vite-plugin';
+import { nginxConf } from './nginx-conf';
+import { parseRedirects } from './redirects';
+
+describe('nginxConf', () => {
+  it('is deploy/nginx.conf for the docs at "/": the file cannot drift from its sources', async () => {
+    const { site } = await loadSite(`${REPO_ROOT}docs`);
+    expect(nginxConf('/', parseRedirects(redirectsFile(site)))).toBe(
+      readFileSync(`${REPO_ROOT}deploy/nginx.conf`, 'utf8'),
+    );
+  });
+
+  it('serves under another base, and nothing outside it', async () => {
+    const { site } = await loadSite(`${REPO_ROOT}docs`, { base: '/react/' });
+    const conf = nginxConf('/react/', parseRedirects(redirectsFile(site)));
+    expect(conf).toContain('    location = /react {\n        return 301 /react/$is_args$args;');
+    expect(conf).toContain('    location = /react/ {\n        return 302 /react/v1/$is_args$args;');
+    expect(conf).toContain('    location /react/ {');
+    expect(conf).toContain('    location ^~ /react/assets/ {');
+    expect(conf).toContain('    error_page 404 /react/404.html;');
+    expect(conf).toContain('    location / {\n        return 404;');
+    expect(conf).toContain("    /react/demo-frame/index.html  \"default-src 'none';");
+  });
+
+  it('quotes a path with a space', () => {
+    const conf = nginxConf('/', parseRedirects('/my%20page /my%20page.html 301\n'));
+    expect(conf).toContain(
+      '    location = "/my page" {\n        return 301 /my%20page.html$is_args$args;',
+    );
+  });
+});

@@ -13,7 +13,7 @@ test.describe('routes of the real site', () => {
     await expect(page).toHaveTitle(`@lazy-load/react | ${SITE_TITLE}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('@lazy-load/react');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    // The site's description is empty (spec §3); the page describes itself in frontmatter.
+    // The site's description is empty (the config's default); the page describes itself in frontmatter.
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       /^A React component/,

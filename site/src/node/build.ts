@@ -97,7 +97,7 @@ const SERVER_FILE = 'entry-server.js';
 const DEMO_FRAME_DIR = dirname(DEMO_FRAME_ENTRY);
 
 /**
- * Chunks, and hashed file names under assets/, as the spec's chunk URLs:
+ * Chunks, and hashed file names under assets/, at the original site's chunk URLs:
  * assets/js/<name>.<hash>.js. `inBoot`: the boot chunk's modules (bootChunk).
  */
 const clientOutput = (inBoot: (id: string) => boolean) => ({

@@ -9,7 +9,7 @@ const good = {
 };
 
 describe('validateConfig', () => {
-  it('fills the defaults of spec §3', () => {
+  it('fills the defaults: no description, base "/", no head tags, search off', () => {
     expect(validateConfig(good, 'site.config.ts')).toEqual({
       title: 'Site',
       description: '',

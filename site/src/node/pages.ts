@@ -29,7 +29,7 @@ async function markdownFiles(dir: string, root = dir): Promise<string[]> {
   return found.flat().sort();
 }
 
-/** A stable key for a page, derived from its path (spec §3). */
+/** A stable key for a page, derived from its path: the same path keeps the same key. */
 export function pageKey(path: string): string {
   return `v-${createHash('sha256').update(path).digest('hex').slice(0, 8)}`;
 }

@@ -2,7 +2,7 @@ import type { PageData, SiteData } from '../shared/types';
 import type { SiteConfig } from '../shared/config-schema';
 import type { SourcePage } from './pages';
 
-/** The site data of spec §3, built from the config and the pages. */
+/** The site's data (title, description, base, head, pages, theme config), from the config and the pages. */
 export function siteDataOf(
   config: SiteConfig,
   pages: readonly SourcePage[],

@@ -32,7 +32,7 @@ export function expandedBeforeHydration(codeId: string): boolean {
   return toggle?.getAttribute('aria-expanded') === 'true';
 }
 
-/** Hiding a demo's code scrolls back to the top of its block (spec §4): the app does it too. */
+/** Hiding a demo's code scrolls back to the top of its block, as the app does it too. */
 export function scrollBackTo(block: Element): void {
   const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
   const top = scrollY + block.getBoundingClientRect().top - navbar - CODE_BLOCK_SCROLL_OFFSET_PX;

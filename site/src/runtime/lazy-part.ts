@@ -2,7 +2,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/constants';
 import { ChunkLoadError, asyncComponentFailure } from '../shared/chunk-error';
 
 declare global {
-  /** Tests shorten the chunk timeout; readers get the spec's 120 s. */
+  /** Tests shorten the chunk timeout; readers get 120 s (CHUNK_LOAD_TIMEOUT_MS). */
   var __SITE_CHUNK_TIMEOUT_MS__: number | undefined;
 }
 

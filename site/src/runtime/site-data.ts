@@ -34,7 +34,7 @@ const useEditedSiteData: () => SiteData | undefined = import.meta.hot
 /** Dev: a page's content and HTML as a Markdown edit changed them (hot-pages.ts). */
 export const useEditedPage: typeof useHotPage = import.meta.hot ? useHotPage : () => undefined;
 
-/** The site data (spec §3): title, description, pages, theme config… */
+/** The site data: title, description, pages, theme config… */
 export function useSiteData(): SiteData {
   const loaded = useSite().siteData;
   return useEditedSiteData() ?? loaded;

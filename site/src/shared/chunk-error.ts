@@ -1,4 +1,4 @@
-/** Errors of lazily loaded page parts (spec §8). */
+/** Errors of lazily loaded page parts: a chunk that is missing, times out or fails to load. */
 
 export type ChunkErrorType = 'missing' | 'timeout' | (string & {});
 

@@ -1,4 +1,4 @@
-/** Behaviour constants of the spec (§9), named once and imported everywhere. */
+/** The behaviour constants (timings, offsets, texts), named once and imported everywhere. */
 
 /** How long the copy button shows its success text. */
 export const COPY_SUCCESS_MS = 500;

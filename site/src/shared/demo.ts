@@ -1,10 +1,10 @@
-/** Demo blocks: their options (spec §3) and what the build passes to each one. */
+/** Demo blocks: their options and what the build passes to each one. */
 import type { DemoOptions } from './config-schema';
 
 export const PLAYGROUNDS = ['codepen', 'jsfiddle', 'codesandbox'] as const;
 export type Playground = (typeof PLAYGROUNDS)[number];
 
-/** Where each playground's form posts (behaviour-notes §8.5). */
+/** Where each playground's form posts: the addresses the original site's forms used. */
 export const PLAYGROUND_ACTIONS: Record<Playground, string> = {
   codepen: 'https://codepen.io/pen/define',
   jsfiddle: 'https://jsfiddle.net/api/post/library/pure/',

@@ -1,7 +1,7 @@
 import { NAVIGATION_DUPLICATED_MESSAGE } from './constants';
 import { withoutTrailingSlash } from './paths';
 
-/** Raised when a navigation targets the location the reader is already on (spec §5). */
+/** Raised when a navigation targets the location the reader is already on: refused, no entry added. */
 export class NavigationDuplicated extends Error {
   override readonly name = 'NavigationDuplicated';
   constructor(readonly location: string) {

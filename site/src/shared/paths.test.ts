@@ -158,7 +158,7 @@ describe('document title', () => {
 });
 
 describe('NavigationDuplicated', () => {
-  it('has the spec name and message', () => {
+  it('is named NavigationDuplicated, with the message the original router gave', () => {
     const error = new NavigationDuplicated('/v1/');
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('NavigationDuplicated');

@@ -1,4 +1,4 @@
-/** Path rules of pages (spec §3) and the clean-URL rule of routing (spec §2). */
+/** Path rules of pages (a file's URL) and the clean-URL rule of routing (`/v1` → `/v1/`). */
 
 const INDEX_FILE = /(^|\/)(readme|index)\.md$/i;
 

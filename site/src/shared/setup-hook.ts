@@ -1,6 +1,6 @@
 import type { SiteData } from './types';
 
-/** push/replace with the spec's rules: navigating to where the reader is rejects. */
+/** push/replace with the site's rules: navigating to where the reader is rejects. */
 export interface Navigator {
   push(to: string): Promise<void>;
   replace(to: string): Promise<void>;

@@ -1,4 +1,5 @@
-// Characters that VuePress 1 turns into `-` (behaviour-notes §11), plus whitespace.
+// Characters that VuePress 1 (the original site's engine) turns into `-` in a heading's
+// id, plus whitespace: the ids, and so the deep links, stay the original's.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;

@@ -1,4 +1,4 @@
-/** Data shapes shared by the build and the browser (spec §3). */
+/** Data shapes shared by the build and the browser: the site's data and each page's. */
 import type { SiteConfig } from './config-schema';
 
 /** Parts of the site config the browser gets as they were written (after validation). */

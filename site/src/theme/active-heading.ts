@@ -4,7 +4,7 @@ import { ANCHOR_TOLERANCE_PX, SCROLL_HANDLER_THROTTLE_MS } from '../shared/const
 
 /**
  * The heading the reader has scrolled to: the last one whose top is above the line where
- * a jump to a heading leaves it (`offset`, with the spec's tolerance), or the last heading
+ * a jump to a heading leaves it (`offset`, within ANCHOR_TOLERANCE_PX), or the last heading
  * once the page is scrolled to its end, since the last headings of a page may never reach
  * the top. Headings are in document order, so their tops only grow: a binary search
  * measures about log2(n) of them. Measuring one may lay out a deferred section
@@ -30,7 +30,7 @@ export function activeSlugAt<T extends { slug: string }>(
   return below ? headings[below - 1]!.slug : undefined;
 }
 
-/** Tracks the active heading with a throttled scroll handler (spec §9: 300 ms). */
+/** Tracks the active heading with a scroll handler throttled to once per 300 ms. */
 export function useActiveHeading(slugs: readonly string[]): string | undefined {
   const [active, setActive] = useState<string>();
   const key = slugs.join(' ');

@@ -23,7 +23,7 @@ function loadBar(): Promise<NProgress> {
 
 /**
  * A progress bar while a navigation loads something, shown only when loading takes
- * longer than the spec's delay: fast navigations never flash it.
+ * longer than LOADING_DELAY_MS: fast navigations never flash it.
  */
 export function useNavigationProgress(): void {
   const { state } = useNavigation();

@@ -4,7 +4,10 @@ import { toString } from 'hast-util-to-string';
 import type { BundledLanguage } from 'shiki';
 import { CODE_LINE_PX } from '../../shared/code-layout';
 
-/** Languages Shiki loads; loading all of them costs ~10 s per build (stack-notes, gotcha 5). */
+/**
+ * Languages Shiki loads. @shikijs/rehype loads every bundled grammar unless told which:
+ * ~10 s more per build, measured when the stack was chosen.
+ */
 export const CODE_LANGUAGES: BundledLanguage[] = [
   'ts',
   'tsx',

@@ -97,7 +97,7 @@ describe('useScrollBackOnHide', () => {
     rerender(<Block open />);
     expect(scroll).not.toHaveBeenCalled();
     rerender(<Block open={false} />);
-    // 35 px below the navbar (none here): spec §4.
+    // 35 px below the navbar (none here).
     expect(scroll).toHaveBeenCalledExactlyOnceWith({ top: 500 - 35, behavior: 'smooth' });
     rerender(<Block open={false} />);
     expect(scroll).toHaveBeenCalledOnce();

@@ -3,7 +3,7 @@ import { scrollBackTo } from '../../runtime/instant-controls';
 
 /**
  * When `open` turns false, scrolls the page back to the top of `block` (just below the
- * navbar, spec §4): hiding a long piece of code would otherwise leave the reader far
+ * navbar, as the original did): hiding a long piece of code would otherwise leave the reader far
  * below the example. Nothing happens on mount or when opening.
  */
 export function useScrollBackOnHide(block: RefObject<HTMLElement | null>, open: boolean): void {

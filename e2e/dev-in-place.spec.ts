@@ -8,6 +8,7 @@ import { startDevServer } from '../site/src/node/dev';
 import { freePort } from '../test/free-port';
 import { TIME_LIMITS } from '../test/time-limits';
 import { expect, test } from './fixtures';
+import { saveUntil } from './save-until';
 
 // `npm run dev` on the real docs (a copy a test may edit, beside docs/: its config imports
 // from the repository by relative paths): a save shows in place on a page with demos.
@@ -41,18 +42,6 @@ test.afterAll(async ({}, testInfo) => {
 
 const example = (page: Page, n: number) => page.getByRole('region', { name: `Example ${n}` });
 
-/**
- * Saves the page with `replace` applied until `seen` passes: the server's watcher may not
- * be watching yet when the page first shows (each save is a change to see).
- */
-async function saveUntil(text: string, seen: () => Promise<void>) {
-  let saves = 0;
-  await expect(async () => {
-    await writeFile(page_, `${text}${'\n'.repeat(saves++ % 2)}`);
-    await seen();
-  }).toPass({ intervals: [1000], timeout: TIME_LIMITS.expect * 2 });
-}
-
 /** Marks example `n`'s rendered demo: a demo rendered afresh (its state lost) loses the mark. */
 async function markDemo(page: Page, n: number) {
   const live = example(page, n).locator('.demo-live');
@@ -85,7 +74,7 @@ test('a paragraph saved twice shows in place each time: no reload, the scroll an
       /Each example below runs live(, after [a-z ]+)?\./,
       `Each example below runs live, after ${words}.`,
     );
-    await saveUntil(text, () =>
+    await saveUntil(page_, text, () =>
       expect(page.getByText(`Each example below runs live, after ${words}.`)).toBeVisible({
         timeout: TIME_LIMITS.expect / 4,
       }),
@@ -110,7 +99,7 @@ test("a demo's code saved re-runs that demo alone, in place", async ({ page }) =
     'Shown with {Math.round(ratio * 100)}% of the box in view.',
   );
   expect(edited).not.toBe(original);
-  await saveUntil(edited, () =>
+  await saveUntil(page_, edited, () =>
     expect(example(page, 4).locator('.demo-live')).toContainText(/Shown with \d+% of the box/, {
       timeout: TIME_LIMITS.expect / 4,
     }),
@@ -132,14 +121,11 @@ test('docs outside the repository: a save shows in place too', async ({ page }) 
     await page.goto(`http://127.0.0.1:${port}/`);
     await expect(page.getByText('Written outside the repository.')).toBeVisible();
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    let saves = 0;
-    await expect(async () => {
-      const text = `# Elsewhere\n\nSaved outside the repository.\n${'\n'.repeat(saves++ % 2)}`;
-      await writeFile(`${docs}/readme.md`, text);
-      await expect(page.getByText('Saved outside the repository.')).toBeVisible({
+    await saveUntil(`${docs}/readme.md`, '# Elsewhere\n\nSaved outside the repository.\n', () =>
+      expect(page.getByText('Saved outside the repository.')).toBeVisible({
         timeout: TIME_LIMITS.expect / 4,
-      });
-    }).toPass({ intervals: [1000], timeout: TIME_LIMITS.expect * 2 });
+      }),
+    );
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   } finally {
     await elsewhere.close();

@@ -6,6 +6,7 @@ import { TIME_LIMITS } from '../test/time-limits';
 import { DIRS } from './dirs';
 import { expect, test } from './fixtures';
 import { freePort } from '../test/free-port';
+import { saveUntil } from './save-until';
 
 // The dev server, as `npm run dev` runs it, on a copy of the fixture docs a test may edit or break.
 // (Inside the repository, at the depth of the original: its config imports the schema.)
@@ -32,18 +33,6 @@ test.afterAll(async () => {
   await rm(DOCS, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 });
 
-/**
- * Writes `text` to `file` until `seen` passes: the server's file watcher may not be
- * watching yet when the page first shows (each write is a change to see).
- */
-async function editUntil(file: string, text: string, seen: () => Promise<void>) {
-  let edits = 0;
-  await expect(async () => {
-    await writeFile(file, `${text}${'\n'.repeat(edits++ % 2)}`);
-    await seen();
-  }).toPass({ intervals: [1000], timeout: TIME_LIMITS.expect * 2 });
-}
-
 test('a Markdown edit shows in place: text, headings, outline and title, with no reload and the scroll kept', async ({
   page,
 }) => {
@@ -63,7 +52,7 @@ test('a Markdown edit shows in place: text, headings, outline and title, with no
       .replace('title: The guide', 'title: The edited guide')
       .replace('## Part 2', '## Part two')
       .replace('Press <Kbd>Ctrl</Kbd>', 'Now press <Kbd>Ctrl</Kbd>');
-    await editUntil(guide, edited, () =>
+    await saveUntil(guide, edited, () =>
       expect(page.getByRole('heading', { level: 2, name: 'Part two' })).toBeVisible({
         timeout: TIME_LIMITS.expect / 4,
       }),
@@ -90,7 +79,7 @@ test('a Markdown mistake shows in the browser with file, line and rule; the fix 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Guide heading');
   const line = good.split('\n').length + 1;
   const overlay = page.locator('vite-error-overlay');
-  const edit = (text: string, seen: () => Promise<void>) => editUntil(guide, text, seen);
+  const edit = (text: string, seen: () => Promise<void>) => saveUntil(guide, text, seen);
   try {
     await edit(`${good}\n::: nope\nA container of no known kind.\n:::\n`, () =>
       expect(overlay).toContainText(`guide.md:${line}: unknown container "::: nope"`, {

@@ -220,11 +220,19 @@ export function sitePlugin(options: {
     server: ViteDevServer,
     modules: EnvironmentModuleNode[],
     graph: EnvironmentModuleGraph,
+    read: () => string | Promise<string>,
   ): Promise<EnvironmentModuleNode[] | undefined> {
     const dependents =
       state?.pages.filter((p) => p.compiled.meta.dependencies.includes(file)) ?? [];
     const isConfig = state?.configFiles.includes(file) ?? file === join(docsDir, CONFIG_FILE);
     if (!isPage(file) && !dependents.length && !isConfig) return undefined;
+    // An editor's save truncates, then writes: a change seen in between would read an
+    // empty page, a mistake to show, then a fix the Vite client answers with a reload.
+    // Vite's own read waits for the write when it finds the file empty. (A removed file
+    // has nothing to wait for: the load below says what its removal changed.)
+    await Promise.resolve()
+      .then(read)
+      .catch(() => '');
     const before = state;
     const edited = [
       ...new Set([...(isPage(file) ? [file] : []), ...dependents.map((p) => p.file), ...unsettled]),
@@ -325,13 +333,13 @@ export function sitePlugin(options: {
         moduleType: 'js',
       };
     },
-    hotUpdate({ file, server, modules }) {
+    hotUpdate({ file, server, modules, read }) {
       // Pages render in the browser only: one update per change, not one per environment.
       if (this.environment.name !== 'client') return;
       // One save at a time (several come at once: "save all", a formatter, a checkout):
       // each starts from the site as the one before left it, or an edit would be lost.
       const update = saves.then(() =>
-        savedInPlace(file, server as ViteDevServer, modules, this.environment.moduleGraph),
+        savedInPlace(file, server as ViteDevServer, modules, this.environment.moduleGraph, read),
       );
       saves = update.catch(() => undefined);
       return update;

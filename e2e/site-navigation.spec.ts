@@ -133,6 +133,23 @@ test('the progress bar shows for a slow chunk (after 200 ms) and ends once', asy
   await expect(page.locator('html')).not.toHaveClass(/nprogress-busy/);
 });
 
+test('the first slow navigation shows the bar, with no script left to fetch for it', async ({
+  page,
+  site,
+}) => {
+  // The not-found view, then its link to the docs, while the network gives no script:
+  // the bar must be there already, not arrive with the chunks of the navigation.
+  await page.goto(`${site.url}/no/such/page`);
+  await hydrated(page);
+  const scripts = await holdChunk(page, /\.js$/);
+  await page.getByRole('link', { name: 'Take me home.' }).click();
+  await scripts.wasRequested;
+  await expect(page.locator('#nprogress')).toBeAttached();
+  scripts.release();
+  await expect(page).toHaveTitle(/^@lazy-load\/react \| /);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
 test('a navigation faster than the delay shows no progress bar', async ({ page, fixtureSite }) => {
   // The page's clock stands still while the chunk is held: "fast" is decided by the
   // clock the bar's timer runs on, not by how busy the machine is.

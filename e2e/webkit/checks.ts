@@ -9,6 +9,7 @@ import {
   scrollThroughScenarios,
 } from '../lazy-load-scenarios';
 import { earlyExample } from '../edited-examples';
+import type { ScriptHoldingProxy } from '../../test/script-hold';
 import type { ReaderPage } from './page';
 
 /** Example 1's code, as the reader copies it. */
@@ -47,8 +48,16 @@ async function noProblems(page: ReaderPage): Promise<void> {
 
 export interface Check {
   name: string;
-  /** `page`: the docs as `npm start` serves them; `pages`: built for /react/, on GitHub Pages. */
-  run(page: ReaderPage, lab: ReaderPage, pages: ReaderPage): Promise<void>;
+  /**
+   * `page`: the docs as `npm start` serves them; `pages`: built for /react/, on GitHub
+   * Pages; `slow`: the docs behind a network that can hold their scripts.
+   */
+  run(
+    page: ReaderPage,
+    lab: ReaderPage,
+    pages: ReaderPage,
+    slow: { page: ReaderPage; network: ScriptHoldingProxy },
+  ): Promise<void>;
 }
 
 /** The paths of every request the page made to its own origin (resource timing). */
@@ -409,6 +418,22 @@ export const CHECKS: Check[] = [
       assert(h1 === '404', `h1: ${h1}`);
       await pages.click('a[href="/react/"]:not(.navbar *)');
       await pages.until('home is /react/v1/', () => location.pathname === '/react/v1/');
+    },
+  },
+  {
+    name: 'progress bar: the first slow navigation shows it, with no script left to fetch for it',
+    async run(_page, _lab, _pages, slow) {
+      await slow.page.visit('/no/such/page');
+      await slow.page.hydrate();
+      slow.network.hold();
+      try {
+        await slow.page.click('a[href="/"]:not(.navbar *)');
+        await slow.page.until('the bar shows', () => !!document.getElementById('nprogress'));
+      } finally {
+        slow.network.release();
+      }
+      await slow.page.until('home is /v1/', () => location.pathname === '/v1/');
+      await slow.page.until('the bar is gone', () => !document.getElementById('nprogress'));
     },
   },
   {

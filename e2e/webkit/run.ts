@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { startServer } from '../../site/server/cli';
+import { scriptHoldingProxy } from '../../test/script-hold';
 import { serveAsHost } from '../../test/static-hosts';
 import { buildLabPage } from '../global-setup';
 import { DIRS } from '../dirs';
@@ -27,10 +28,13 @@ if (!existsSync(`${DIRS.siteAtBase}/v1/index.html`)) {
   await buildSite({ docsDir: DIRS.docs, outDir: DIRS.siteAtBase, overrides: { base: '/react/' } });
 }
 const githubPages = await serveAsHost('github-pages', DIRS.siteAtBase, '/react/');
+// The docs again, behind a network that can hold their scripts.
+const slowNetwork = await scriptHoldingProxy(site.url);
 const webkit = await launchWebKit();
 const page = new ReaderPage(webkit.driver, site.url);
 const lab = new ReaderPage(webkit.driver, labSite.url);
 const pages = new ReaderPage(webkit.driver, githubPages.url);
+const slow = { page: new ReaderPage(webkit.driver, slowNetwork.url), network: slowNetwork };
 const only = process.argv[2];
 let passed = 0;
 let failed = 0;
@@ -39,7 +43,7 @@ try {
     if (only && !check.name.includes(only)) continue;
     const from = Date.now();
     try {
-      await check.run(page, lab, pages);
+      await check.run(page, lab, pages, slow);
       passed++;
       console.log(`✓ ${check.name} (${seconds(from)})`);
     } catch (error) {
@@ -52,6 +56,7 @@ try {
   await site.close();
   await labSite.close();
   await githubPages.close();
+  await slowNetwork.close();
 }
 console.log(`(${seconds(started)})\n${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

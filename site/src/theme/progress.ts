@@ -1,25 +1,12 @@
-import type { NProgress } from 'nprogress';
+import progress from 'nprogress';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import { LOADING_DELAY_MS } from '../shared/constants';
 
-let bar: Promise<NProgress> | undefined;
-
-/**
- * The bar's script is needed only once a navigation is slow: it starts loading with
- * the reader's first navigation, not with the page. A failed load means no bar, and
- * the next navigation tries again.
- */
-function loadBar(): Promise<NProgress> {
-  bar ??= import('nprogress').then(
-    ({ default: progress }) => progress.configure({ showSpinner: false }),
-    (error: unknown) => {
-      bar = undefined;
-      throw error;
-    },
-  );
-  return bar;
-}
+// The bar's script comes with the layout, not on demand: loaded with the navigation it
+// announces, it arrived with that navigation's own chunks on a slow network, too late
+// to show at all (1.8 KiB gzip, paid once the app starts).
+progress.configure({ showSpinner: false });
 
 /**
  * A progress bar while a navigation loads something, shown only when loading takes
@@ -30,23 +17,14 @@ export function useNavigationProgress(): void {
   const busy = state !== 'idle';
   useEffect(() => {
     if (!busy) return;
-    const loading = loadBar();
-    let done = false;
-    let shown: NProgress | undefined;
+    let shown = false;
     const timer = setTimeout(() => {
-      loading.then(
-        (progress) => {
-          if (done) return;
-          shown = progress;
-          progress.start();
-        },
-        () => {}, // No bar: the navigation itself reports what failed.
-      );
+      shown = true;
+      progress.start();
     }, LOADING_DELAY_MS);
     return () => {
-      done = true;
       clearTimeout(timer);
-      shown?.done();
+      if (shown) progress.done();
     };
   }, [busy]);
 }

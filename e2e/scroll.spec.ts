@@ -108,6 +108,31 @@ test('a TOC jump, then Back, restores where the reader was', async ({ page, site
   await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
 });
 
+test('every Back returns where its jump left from, however many jumps came before', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/v1/`);
+  await hydrated(page);
+  for (const [from, name, id] of [
+    [300, 'API', 'api'],
+    [1200, 'Examples', 'examples'],
+    [2000, 'Browser', 'browser'],
+  ] as const) {
+    await scrollToY(page, from);
+    // Pressed, not clicked: a driver's click may scroll the page first (Firefox).
+    const link = tocLink(page, name);
+    await link.focus();
+    const left = await page.evaluate(() => Math.round(scrollY));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/v1/#${id}$`));
+    await expectLanded(page, id);
+    await page.evaluate(() => history.back());
+    await expect.poll(() => page.evaluate(() => location.href)).toBe(`${site.url}/v1/`);
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(left);
+  }
+});
+
 test('after a jump far down a phone page, a heading link then Back returns the reader to what they were reading', async ({
   page,
   site,

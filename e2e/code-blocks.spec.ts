@@ -78,6 +78,10 @@ test('package-manager tabs: npm first; the choice shows at once, is remembered a
   await expect(shown).toHaveText('pnpm add @lazy-load/react');
   // The chosen tab is marked without growing: no tab moves.
   expect(await places()).toEqual(before);
+  await tab('pnpm').press('ArrowRight');
+  await expect(shown).toHaveText('bun add @lazy-load/react');
+  await tab('bun').press('ArrowLeft');
+  await expect(shown).toHaveText('pnpm add @lazy-load/react');
   await tab('pnpm').press('ArrowLeft');
   await expect(shown).toHaveText('yarn add @lazy-load/react');
 

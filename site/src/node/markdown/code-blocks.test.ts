@@ -23,15 +23,16 @@ describe('```bash npm2yarn: package-manager tabs', () => {
     expect(out.match(/class="pm-tabs"/g)).toHaveLength(2);
     expect(out).toContain('role="radiogroup" aria-label="Package manager"');
     expect(out).toContain(
-      '<input type="radio" name="pm-1" value="npm" checked>npm</label><label class="pm-tab"><input type="radio" name="pm-1" value="yarn">yarn</label><label class="pm-tab"><input type="radio" name="pm-1" value="pnpm">pnpm</label>',
+      '<input type="radio" name="pm-1" value="npm" checked>npm</label><label class="pm-tab"><input type="radio" name="pm-1" value="yarn">yarn</label><label class="pm-tab"><input type="radio" name="pm-1" value="pnpm">pnpm</label><label class="pm-tab"><input type="radio" name="pm-1" value="bun">bun</label></div>',
     );
     expect(out).toContain('name="pm-2" value="npm" checked');
     const panel = (pm: string) =>
       text(new RegExp(`data-pm="${pm}">(.*?)</pre>`).exec(out)?.[1] ?? '');
-    expect([panel('npm'), panel('yarn'), panel('pnpm')]).toEqual([
+    expect([panel('npm'), panel('yarn'), panel('pnpm'), panel('bun')]).toEqual([
       'npm install -D a',
-      'yarn add -D a',
+      'yarn add --dev a',
       'pnpm add -D a',
+      'bun add --dev a',
     ]);
   });
 
@@ -45,10 +46,12 @@ describe('```bash npm2yarn: package-manager tabs', () => {
       '<div class="pm-tabs"><div class="pm-tabs-bar" role="radiogroup" aria-label="Package manager">' +
         '<label class="pm-tab"><input type="radio" name="pm-1" value="npm" checked>npm</label>' +
         '<label class="pm-tab"><input type="radio" name="pm-1" value="yarn">yarn</label>' +
-        '<label class="pm-tab"><input type="radio" name="pm-1" value="pnpm">pnpm</label></div>' +
+        '<label class="pm-tab"><input type="radio" name="pm-1" value="pnpm">pnpm</label>' +
+        '<label class="pm-tab"><input type="radio" name="pm-1" value="bun">bun</label></div>' +
         '<div class="pm-panel" data-pm="npm">…</div>' +
         '<div class="pm-panel" data-pm="yarn">…</div>' +
-        '<div class="pm-panel" data-pm="pnpm">…</div></div>',
+        '<div class="pm-panel" data-pm="pnpm">…</div>' +
+        '<div class="pm-panel" data-pm="bun">…</div></div>',
     );
   });
 
@@ -56,7 +59,7 @@ describe('```bash npm2yarn: package-manager tabs', () => {
     const out = await html(
       '# T\n\n```bash npm2yarn title="Install"\nnpm i a\n```\n\n```bash\nnpm i b\n```\n',
     );
-    expect(out.match(/<div class="code-title">Install<\/div>/g)).toHaveLength(3);
+    expect(out.match(/<div class="code-title">Install<\/div>/g)).toHaveLength(4);
     expect(out.match(/class="pm-tabs"/g)).toHaveLength(1);
     // The plain fence: code as written, outside any tab group.
     expect(text(out.slice(out.lastIndexOf('<div class="code-block"')))).toContain('npm i b');

@@ -22,9 +22,11 @@ import { remarkToc } from './remark-toc';
 import rehypeExternalLinks from 'rehype-external-links';
 import { outboundIcon, rehypeCodeBlocks, rehypeHeadingAnchors } from './rehype-site';
 import { rehypeStaticHtml } from './rehype-static-html';
-import { shikiOptions } from './shiki-options';
+import { rehypeCodeLanguages } from './shiki-languages';
+import { rehypeDemoCode, shikiOptions } from './shiki-options';
 
-export { CODE_LANGUAGES, highlightClasses } from './shiki-options';
+export { highlightClasses } from './shiki-options';
+export { isCodeLanguage } from './shiki-languages';
 
 export interface CompiledPage {
   /**
@@ -105,6 +107,9 @@ export async function compilePage(
           rehypeExternalLinks,
           { target: '_blank', rel: ['noopener', 'noreferrer'], content: outboundIcon() },
         ],
+        // Each code block's language is one Shiki knows; a demo's code is kept as written.
+        rehypeCodeLanguages,
+        rehypeDemoCode,
         [rehypeShiki, shikiOptions],
         rehypeCodeBlocks,
         [rehypeStaticHtml, { base }],

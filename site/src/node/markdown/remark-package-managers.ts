@@ -1,6 +1,7 @@
 import type { Code, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { convertCommands, PACKAGE_MANAGERS } from '../../shared/package-manager';
+import { PACKAGE_MANAGERS } from '../../shared/package-manager';
+import { convertCommands } from './npm-commands';
 
 /** A node that becomes one HTML element (mdast-util-to-hast makes unknown nodes elements). */
 function element(
@@ -21,7 +22,7 @@ const div = (properties: Record<string, unknown>, children: RootContent[]) =>
   element('div', properties, children);
 
 /**
- * ```bash npm2yarn: the npm commands, and the same for yarn and pnpm, as tabs (as
+ * ```bash npm2yarn: the npm commands, and the same for yarn, pnpm and bun, as tabs (as
  * Docusaurus's npm2yarn). Plain HTML that works without script: radio buttons pick the
  * panel (styles.css); the reader's choice is remembered by the boot script.
  */

@@ -1,25 +1,17 @@
 import type { RehypeShikiOptions } from '@shikijs/rehype';
-import { transformerMetaHighlight, transformerStyleToClass } from '@shikijs/transformers';
+import {
+  transformerMetaHighlight,
+  transformerNotationDiff,
+  transformerNotationErrorLevel,
+  transformerNotationFocus,
+  transformerNotationHighlight,
+  transformerStyleToClass,
+} from '@shikijs/transformers';
+import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { BundledLanguage } from 'shiki';
+import type { ShikiTransformer } from 'shiki';
+import { visitParents } from 'unist-util-visit-parents';
 import { CODE_LINE_PX } from '../../shared/code-layout';
-
-/**
- * Languages Shiki loads. @shikijs/rehype loads every bundled grammar unless told which:
- * ~10 s more per build, measured when the stack was chosen.
- */
-export const CODE_LANGUAGES: BundledLanguage[] = [
-  'ts',
-  'tsx',
-  'js',
-  'jsx',
-  'json',
-  'bash',
-  'sh',
-  'css',
-  'html',
-  'md',
-];
 
 /**
  * Token colours become short classes (one rule each in a stylesheet) rather than an
@@ -36,12 +28,106 @@ const MARKED_LINES = /\{[\d,-]+\}/;
 /** `title="…"` in a code fence's meta. */
 const TITLE = /(?:^|\s)title="([^"]*)"/;
 
+/**
+ * The meta a demo's code is given (rehypeDemoCode): no fence's, which is one line. Shiki
+ * reads nothing in it; the notations see it and leave the code as written.
+ */
+const DEMO_CODE_META = '\ndemo';
+
+/**
+ * Marks a demo's code (in a DemoBlock) for Shiki, before it highlights: a notation there
+ * (`// [!code ++]`) stays as written, since the demo runs that code, copies it and edits it,
+ * and sizes it by its lines.
+ */
+export function rehypeDemoCode() {
+  return (tree: Root) => {
+    // Stryker disable next-line StringLiteral: visitParents() takes "" for no test, and only elements have a tagName
+    visitParents(tree, 'element', (node: Element, ancestors) => {
+      const code = node.children[0];
+      if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code') return;
+      if (ancestors.some((a) => (a as { name?: string }).name === 'DemoBlock'))
+        code.data = { ...code.data, meta: DEMO_CODE_META };
+    });
+  };
+}
+
+/** A notation, in any case (as the transformers read them). */
+const NOTATION = /\[!code\b/i;
+
+/**
+ * Only for a block with notations, outside demos: the rest skip their work (the
+ * transformers go over every token of a block).
+ */
+function withNotations(transformer: ShikiTransformer): ShikiTransformer {
+  const { code } = transformer;
+  return {
+    ...transformer,
+    code(node) {
+      if (this.options.meta?.__raw === DEMO_CODE_META || !NOTATION.test(this.source)) return;
+      return code!.call(this, node);
+    },
+  };
+}
+
+/** A block's lines: a <span> each (the line breaks between them are text). */
+const linesOf = (code: Element) => code.children.filter((c): c is Element => c.type === 'element');
+
+/** Each line's text before the notations, to know which lines they edited. */
+const asWritten = new WeakMap<Element, string>();
+
+/**
+ * VitePress's notations, a comment at the end of a line (or alone on the line before),
+ * which leaves the code: `// [!code ++]` and `// [!code --]` (a line added or removed:
+ * "diff add", "diff remove"), `// [!code focus]` (the other lines dimmed: "focused"),
+ * `// [!code highlight]` (marked as `{2}` marks it: "highlighted"), `// [!code error]`
+ * and `// [!code warning]` (marked in those colours). `:3` after the name takes 3 lines.
+ * The space a notation leaves at the end of its line (`a(); // [!code ++]` → "a(); ")
+ * goes too, else copied and counted in the code's width; other lines keep theirs.
+ */
+const notations = (
+  [
+    {
+      name: 'site:before-notations',
+      code(node) {
+        for (const line of linesOf(node)) asWritten.set(line, toString(line));
+      },
+    },
+    transformerNotationDiff(),
+    transformerNotationFocus(),
+    transformerNotationHighlight(),
+    transformerNotationErrorLevel(),
+    {
+      name: 'site:after-notations',
+      code(node) {
+        for (const line of linesOf(node)) {
+          if (asWritten.get(line) === toString(line)) continue;
+          // The line's last tokens (a <span> around a text each): emptied, they go.
+          for (;;) {
+            const token = line.children.at(-1);
+            const text =
+              token?.type === 'element' && token.children.length === 1
+                ? token.children[0]
+                : undefined;
+            if (text?.type !== 'text') break;
+            text.value = text.value.trimEnd();
+            if (text.value) break;
+            line.children.pop();
+          }
+        }
+      },
+    },
+  ] satisfies ShikiTransformer[]
+).map(withNotations);
+
 export const shikiOptions: RehypeShikiOptions = {
   themes: CODE_THEMES,
   defaultColor: false,
-  langs: CODE_LANGUAGES,
+  // Every language Shiki bundles, each loaded when a block first names it (once per
+  // process: the highlighter is shared). rehypeCodeLanguages has checked the names
+  // first: without a fallback, a grammar that fails to load fails the page.
+  lazy: true,
+  langs: [],
   defaultLanguage: 'text',
-  fallbackLanguage: 'text',
   // Shiki stops highlighting a line after 0.5 s by default: on a busy machine the first
   // line of a language (which compiles its grammar) can take longer, and the rest of the
   // block would come out plain. The output must not depend on the machine's load.
@@ -52,6 +138,8 @@ export const shikiOptions: RehypeShikiOptions = {
     highlightClasses,
     // {2,4-5}: those lines get the class "highlighted".
     transformerMetaHighlight(),
+    // Before the `code` below, which measures the lines they leave.
+    ...notations,
     {
       pre(node) {
         node.properties['data-language'] = this.options.lang;
@@ -69,8 +157,7 @@ export const shikiOptions: RehypeShikiOptions = {
         // lines' height, and its longest line's width (so the block scrolls sideways, or
         // not, before and after). On the code, not the <pre>: Firefox sizes a skipped
         // scroll container without its padding.
-        // Its children: a <span> per line, and the line breaks between them.
-        const lines = node.children.filter((c) => c.type === 'element');
+        const lines = linesOf(node);
         const columns = Math.max(0, ...lines.map((line) => toString(line).length));
         node.properties.style = `contain-intrinsic-size:auto ${columns}ch auto ${lines.length * CODE_LINE_PX}px`;
       },

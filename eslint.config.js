@@ -3,6 +3,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Imports of the build's modules (and zod), for their types only. */
+const BUILD_TYPES_ONLY = {
+  regex: '(^|/)node/|^zod$',
+  allowTypeImports: true,
+  message: 'the build (site/src/node) gives this layer its types only: the browser never runs it',
+};
+/** Imports of the browser's layers, which only the browser runs. */
+const BROWSER_LAYERS = {
+  regex: '(^|/)(runtime|theme)/',
+  message: 'the runtime and theme run in the browser: this layer must not import them',
+};
+/** Imports of the theme other than its entry. */
+const THEME_THROUGH_ITS_ENTRY = {
+  regex: '(^|/)theme/(?!index$)',
+  message: 'the runtime reaches the theme only through site/src/theme/index.ts',
+};
+
+/** One layer's rule: imports matching none of `patterns`. */
+const layer = (files, patterns) => ({
+  files: [files],
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,24 +63,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    // Browser code takes only types from the config's schema: zod stays in the build.
-    files: ['site/src/runtime/**', 'site/src/theme/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/config-schema', 'zod'],
-              allowTypeImports: true,
-              message: 'the browser gets the config validated: import its types only',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The layers import one way: theme → runtime → shared, and node → shared. The runtime
+  // reaches the theme through its one entry (theme/index.ts); the build's modules (the
+  // config's zod schema among them) give the others their types only.
+  layer('site/src/runtime/**', [BUILD_TYPES_ONLY, THEME_THROUGH_ITS_ENTRY]),
+  layer('site/src/theme/**', [BUILD_TYPES_ONLY]),
+  layer('site/src/shared/**', [BUILD_TYPES_ONLY, BROWSER_LAYERS]),
+  layer('site/src/node/**', [BROWSER_LAYERS]),
   {
     // Playwright fixtures take `{}` when they use no other fixture, and call `use()`.
     files: ['e2e/**/*.ts'],

@@ -9,6 +9,10 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [
     'site/src/shared/**/*.ts',
+    // Pure logic that moved to the layer that runs it.
+    'site/src/node/config-schema.ts',
+    'site/src/runtime/demo-frame/loop-guard.ts',
+    'site/src/theme/demo/live/instrument-loops.ts',
     'site/server/**/*.ts',
     'site/src/node/markdown/**/*.ts',
     'site/src/node/demo/**/*.ts',

@@ -85,7 +85,7 @@ const APP_MODULES = new RegExp(
     'node_modules/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)/',
     'site/src/runtime/',
     'site/src/shared/(base|constants|paths|route-table|navigation-error|chunk-error|title)\\.',
-    'site/src/theme/(SiteLink|OutboundIcon|PartBoundary|demo/demo-loaders)\\.',
+    'site/src/theme/(index|SiteLink|OutboundIcon|PartBoundary|demo/demo-loaders)\\.',
     'rolldown/runtime',
   ].join('|'),
 );

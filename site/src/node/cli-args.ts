@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { BASE_RULE, isValidBase } from '../shared/base';
-import { originSchema } from '../shared/config-schema';
+import { originSchema } from './config-schema';
 import { DEFAULT_DOCS_DIR, DEFAULT_OUT_DIR } from './paths';
 
 /** The site's commands, each with what it does and its default port (when it serves). */

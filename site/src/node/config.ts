@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SiteBuildError, SiteBuildErrors } from './errors';
-import { siteConfigSchema, type SiteConfig } from '../shared/config-schema';
+import { siteConfigSchema, type SiteConfig } from './config-schema';
 import { runnerImport } from 'vite';
 
 export const CONFIG_FILE = 'site.config.ts';

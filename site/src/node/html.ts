@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { APP_ROOT_ID, BOOT_DATA_ID, HYDRATION_DATA_ID, type BootData } from '../shared/html-ids';
 import { withBase } from '../shared/base';
 import { COLOR_SCHEME_SCRIPT } from '../shared/color-scheme';
+import { COPY_CLASS, DEMO_CODE_CLASS } from '../shared/controls';
 import { SITE_LANG } from '../shared/constants';
 import type { HeadTag } from '../shared/types';
 
@@ -18,6 +19,13 @@ function tag({ tag, attrs }: HeadTag): string {
     .join('');
   return `<${tag}${attributes}>`;
 }
+
+/**
+ * Without JavaScript, hidden demo code cannot be shown: show it in full. The demo
+ * controls (show/hide, Edit, copy, the playgrounds, whose fields the app makes), the
+ * code blocks' copy buttons and the colour-scheme picker cannot work: none is shown.
+ */
+const NOSCRIPT_STYLE = `<noscript><style>.${DEMO_CODE_CLASS}[data-state=closed]{max-height:none!important}.${DEMO_CODE_CLASS}[data-state=closed]::after,.demo-bar,.${COPY_CLASS},.color-scheme{display:none}.${DEMO_CODE_CLASS}{border-top:1px solid var(--border)}</style></noscript>`;
 
 /** The favicons a site may have in its public folder, and what each link says of it. */
 const ICONS = {
@@ -82,10 +90,7 @@ export function documentHtml(doc: Document): string {
     // Before the styles and the first paint: the reader's picked scheme, never a flash of the other.
     `<script>${COLOR_SCHEME_SCRIPT}</script>`,
     ...doc.styles.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`),
-    // Without JavaScript, hidden demo code cannot be shown: show it in full. The demo
-    // controls (show/hide, Edit, copy, the playgrounds, whose fields the app makes), the
-    // code blocks' copy buttons and the colour-scheme picker cannot work: none is shown.
-    '<noscript><style>.demo-code[data-state=closed]{max-height:none!important}.demo-code[data-state=closed]::after,.demo-bar,.copy,.color-scheme{display:none}.demo-code{border-top:1px solid var(--border)}</style></noscript>',
+    NOSCRIPT_STYLE,
     // The first paint needs no script: the page's own script waits behind the page.
     `<script type="module" src="${doc.entry}" fetchpriority="low"></script>`,
     '</head>',

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { siteConfigSchema } from '../shared/config-schema';
+import { siteConfigSchema } from './config-schema';
 import { lastUpdatedOf, lastUpdatedText, pageFooterOf } from './page-footer';
 
 const config = (fields: Record<string, unknown>) =>

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import type { LastUpdated, PageData } from '../shared/types';
-import type { SiteConfig } from '../shared/config-schema';
+import type { SiteConfig } from './config-schema';
 
 const run = promisify(execFile);
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

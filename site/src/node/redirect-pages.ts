@@ -1,5 +1,5 @@
 import { withBase } from '../shared/base';
-import type { SiteConfig } from '../shared/config-schema';
+import type { SiteConfig } from './config-schema';
 import type { SiteData } from '../shared/types';
 import { redirectHtml, type IconFile } from './html';
 import { serverRedirects } from './redirects-file';

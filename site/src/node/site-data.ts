@@ -1,5 +1,5 @@
 import type { PageData, SiteData } from '../shared/types';
-import type { SiteConfig } from '../shared/config-schema';
+import type { SiteConfig } from './config-schema';
 import type { SourcePage } from './pages';
 
 /** The site's data (title, description, base, head, pages, theme config), from the config and the pages. */

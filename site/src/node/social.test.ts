@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BASE_RULE } from '../shared/base';
-import { siteConfigSchema } from '../shared/config-schema';
+import { siteConfigSchema } from './config-schema';
 import { robotsTxt, sitemapXml, socialTags } from './social';
 
 const config = (fields: Record<string, unknown> = {}) =>

@@ -1,5 +1,5 @@
 import type { HeadTag, PageSummary, SiteData } from '../shared/types';
-import type { SiteConfig } from '../shared/config-schema';
+import type { SiteConfig } from './config-schema';
 import { withBase } from '../shared/base';
 import { escapeHtml } from './html';
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../shared/config-schema';
+import type { SiteConfig } from './config-schema';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

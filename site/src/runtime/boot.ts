@@ -12,6 +12,7 @@
  * (`BootData`).
  */
 import { DEMO_START_APP_AHEAD_PX } from '../shared/constants';
+import { COPY_BUTTON_SELECTOR, DEMO_TOGGLE_SELECTOR } from '../shared/controls';
 import { BOOT_DATA_ID, type BootData } from '../shared/html-ids';
 import { followColorSchemeChoice } from './color-scheme';
 import { HYDRATING_ATTRIBUTE, answerBeforeHydration, openPlaygroundTab } from './instant-controls';
@@ -30,7 +31,7 @@ const TRIGGERS = [
   'focusin',
 ];
 /** Buttons the app runs; clicks the boot script cannot answer are held until it is ready. */
-const HELD = 'button.demo-toggle, button.copy-button, .playground-form button';
+const HELD = `${DEMO_TOGGLE_SELECTOR}, ${COPY_BUTTON_SELECTOR}, .playground-form button`;
 const DEMO_AHEAD = `${DEMO_START_APP_AHEAD_PX}px 0px`;
 
 interface HeldClick {

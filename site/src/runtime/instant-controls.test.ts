@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_CODE_CLASS, DEMO_TOGGLE_CLASS, DEMO_TOGGLE_SELECTOR } from '../shared/controls';
 import { answerBeforeHydration, expandedBeforeHydration } from './instant-controls';
 
 /** A demo as prerendered: collapsed code, its toggle, and a copy button. */
@@ -6,15 +7,15 @@ function prerenderedDemo(): { toggle: HTMLButtonElement; code: HTMLElement } {
   document.body.innerHTML = `
     <section class="demo" aria-label="Example 1">
       <div class="demo-bar">
-        <button type="button" class="demo-toggle" aria-expanded="false" aria-controls="c1-code"
+        <button type="button" class="${DEMO_TOGGLE_CLASS}" aria-expanded="false" aria-controls="c1-code"
           data-state="closed" data-hide-text="Hide it">Show it<span class="demo-arrow"></span></button>
       </div>
-      <div id="c1-code" class="demo-code" data-state="closed" style="--code-collapsed-height:200px">
+      <div id="c1-code" class="${DEMO_CODE_CLASS}" data-state="closed" style="--code-collapsed-height:200px">
         <pre>code</pre>
       </div>
     </section>`;
   return {
-    toggle: document.querySelector<HTMLButtonElement>('button.demo-toggle')!,
+    toggle: document.querySelector<HTMLButtonElement>(DEMO_TOGGLE_SELECTOR)!,
     code: document.getElementById('c1-code')!,
   };
 }

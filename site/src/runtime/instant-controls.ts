@@ -7,13 +7,19 @@
  * the boot script holds clicks instead, and makes them after.
  */
 import { CODE_BLOCK_SCROLL_OFFSET_PX } from '../shared/constants';
-import { COPY_STATUS, copyText, showCopy } from '../theme/copy';
+import {
+  COPY_BUTTON_SELECTOR,
+  COPY_STATUS,
+  DEMO_TOGGLE_SELECTOR,
+  HIDE_TEXT_ATTRIBUTE,
+  codeToCopy,
+  setCodeOpen,
+  showCopy,
+} from '../shared/controls';
+import { copyText } from './copy';
 
 /** Set on `<html>` as React starts hydrating: from then on the app answers. */
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';
-
-/** The text a demo's toggle says once the code is shown (its own is the other one). */
-export const HIDE_TEXT_ATTRIBUTE = 'data-hide-text';
 
 const showTexts = new WeakMap<HTMLElement, string>();
 let feedback: Promise<unknown> = Promise.resolve();
@@ -26,7 +32,7 @@ export function whenSettled(): Promise<unknown> {
 /** Whether the demo toggle controlling `codeId` was opened before hydration. */
 export function expandedBeforeHydration(codeId: string): boolean {
   if (typeof document === 'undefined') return false;
-  const toggle = [...document.querySelectorAll('button.demo-toggle')].find(
+  const toggle = [...document.querySelectorAll(DEMO_TOGGLE_SELECTOR)].find(
     (button) => button.getAttribute('aria-controls') === codeId,
   );
   return toggle?.getAttribute('aria-expanded') === 'true';
@@ -55,16 +61,13 @@ function toggle(button: HTMLButtonElement): void {
     label.textContent = shown;
     scrollBackTo(button.closest('section')!);
   }
-  // As theme/demo/CodeCollapse.tsx renders them.
-  const state = expand ? 'open' : 'closed';
-  code.dataset.state = button.dataset.state = state;
-  button.setAttribute('aria-expanded', String(expand));
+  setCodeOpen(button, code, expand);
 }
 
 /** Copies the code of a demo or a code block, and says so, as the app would. */
 function copy(button: HTMLButtonElement): void {
   const control = button.parentElement!;
-  const code = button.closest('.demo-code, .code-block')?.querySelector('pre')?.textContent ?? '';
+  const code = codeToCopy(button);
   feedback = Promise.all([
     feedback,
     copyText(code).then((state) => {
@@ -78,8 +81,8 @@ function copy(button: HTMLButtonElement): void {
 
 /** Answers a click on a toggle or a copy button; false for any other control. */
 export function answerBeforeHydration(button: HTMLButtonElement): boolean {
-  if (button.matches('button.demo-toggle')) toggle(button);
-  else if (button.matches('button.copy-button')) copy(button);
+  if (button.matches(DEMO_TOGGLE_SELECTOR)) toggle(button);
+  else if (button.matches(COPY_BUTTON_SELECTOR)) copy(button);
   else return false;
   return true;
 }

@@ -1,5 +1,5 @@
 /** Demo blocks: their options and what the build passes to each one. */
-import type { DemoOptions } from './config-schema';
+import type { DemoOptions } from '../node/config-schema';
 
 export const PLAYGROUNDS = ['codepen', 'jsfiddle', 'codesandbox'] as const;
 export type Playground = (typeof PLAYGROUNDS)[number];

@@ -1,5 +1,5 @@
 /** Data shapes shared by the build and the browser: the site's data and each page's. */
-import type { SiteConfig } from './config-schema';
+import type { SiteConfig } from '../node/config-schema';
 
 /** Parts of the site config the browser gets as they were written (after validation). */
 export type ThemeConfig = SiteConfig['themeConfig'];

@@ -1,8 +1,16 @@
 import { useEffect, type RefObject } from 'react';
-import { COPY_STATUS, copyText, showCopy } from './copy';
+import { copyText } from '../runtime/copy';
+import {
+  CODE_BLOCK_CLASS,
+  COPY_BUTTON_CLASS,
+  COPY_CLASS,
+  COPY_STATUS,
+  codeToCopy,
+  showCopy,
+} from '../shared/controls';
 
 /** A copy button of a code block in the page's static HTML (see rehypeCodeBlocks). */
-const BUTTON = '.static-html .code-block > .copy > .copy-button';
+const BUTTON = `.static-html .${CODE_BLOCK_CLASS} > .${COPY_CLASS} > .${COPY_BUTTON_CLASS}`;
 
 /**
  * The copy buttons of the page's code blocks: plain HTML, so one listener serves them
@@ -17,8 +25,7 @@ export function useCodeCopy(root: RefObject<HTMLElement | null>): void {
       const button = (event.target as Element | null)?.closest?.(BUTTON);
       if (!button) return;
       const control = button.parentElement!;
-      const code = control.parentElement!.querySelector('pre')?.textContent ?? '';
-      const state = await copyText(code);
+      const state = await copyText(codeToCopy(button));
       clearTimeout(timers.get(control));
       showCopy(control, state);
       timers.set(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_DEFAULTS, siteConfigSchema } from '../../shared/config-schema';
+import { DEMO_DEFAULTS, siteConfigSchema } from '../config-schema';
 import type { SiteBuildError } from '../errors';
 import { demoDefaultsOf, demoOptions } from './options';
 

@@ -4,7 +4,7 @@ import {
   demoOverridesSchema,
   type DemoOverrides,
   type SiteConfig,
-} from '../../shared/config-schema';
+} from '../config-schema';
 import { SiteBuildError } from '../errors';
 
 /** Options over a base: top-level fields replace, `onlineBtns` and `codesandbox` merge. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Demo containers through the page compile, as a build reads them.
 import { describe, expect, it } from 'vitest';
-import { DEMO_DEFAULTS } from '../../shared/config-schema';
+import { DEMO_DEFAULTS } from '../config-schema';
 import { SiteBuildErrors } from '../errors';
 import { compilePage } from '../markdown/compile-page';
 import { demoModuleBase } from './remark-demos';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CODE_LINE_PX } from '../../shared/code-layout';
-import { DEMO_DEFAULTS } from '../../shared/config-schema';
+import { DEMO_DEFAULTS } from '../config-schema';
 import { compilePage } from './compile-page';
 
 const compile = (markdown: string) =>

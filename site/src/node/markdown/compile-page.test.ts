@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeBlockHeight } from '../../shared/code-layout';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DEFAULTS } from '../../shared/config-schema';
+import { DEMO_DEFAULTS } from '../config-schema';
 import { SiteBuildError, SiteBuildErrors } from '../errors';
 import {
   compilePage,

@@ -1,4 +1,10 @@
 import type { Element, ElementContent, Root } from 'hast';
+import {
+  CODE_BLOCK_CLASS,
+  COPY_BUTTON_CLASS,
+  COPY_CLASS,
+  COPY_STATUS_CLASS,
+} from '../../shared/controls';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import { visitParents } from 'unist-util-visit-parents';
@@ -78,20 +84,24 @@ function copyControl(): Element {
     type: 'element',
     tagName: 'div',
     properties: {
-      className: ['copy'],
+      className: [COPY_CLASS],
       style: `top:${COPY_BUTTON_OFFSET_PX}px;right:${COPY_BUTTON_OFFSET_PX}px;transition:color ${COPY_TRANSITION_MS}ms,background-color ${COPY_TRANSITION_MS}ms`,
     },
     children: [
       {
         type: 'element',
         tagName: 'span',
-        properties: { className: ['copy-status'], role: 'status' },
+        properties: { className: [COPY_STATUS_CLASS], role: 'status' },
         children: [],
       },
       {
         type: 'element',
         tagName: 'button',
-        properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code' },
+        properties: {
+          type: 'button',
+          className: [COPY_BUTTON_CLASS],
+          ariaLabel: 'Copy code',
+        },
         children: [
           {
             type: 'element',
@@ -134,7 +144,7 @@ export function rehypeCodeBlocks() {
         type: 'element',
         tagName: 'div',
         properties: {
-          className: ['code-block', ...(title ? ['titled'] : [])],
+          className: [CODE_BLOCK_CLASS, ...(title ? ['titled'] : [])],
           // Plain text is no language to show.
           dataLang: lang === 'text' ? undefined : lang,
         },

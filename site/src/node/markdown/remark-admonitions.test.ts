@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_DEFAULTS } from '../../shared/config-schema';
+import { DEMO_DEFAULTS } from '../config-schema';
 import { compilePage } from './compile-page';
 
 const file = { path: '/docs/v1/readme.md', relativePath: 'v1/readme.md' };

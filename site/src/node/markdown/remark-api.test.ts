@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEFAULTS } from '../../shared/config-schema';
+import { DEMO_DEFAULTS } from '../config-schema';
 import { compilePage } from './compile-page';
 
 const SOURCE = fileURLToPath(

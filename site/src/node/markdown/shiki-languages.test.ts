@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { getSingletonHighlighter } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DEFAULTS } from '../../shared/config-schema';
+import { DEMO_DEFAULTS } from '../config-schema';
 import { SiteBuildError, SiteBuildErrors } from '../errors';
 import { compilePage } from './compile-page';
 import { CODE_LANGUAGE_RULE, closestCodeLanguage, isCodeLanguage } from './shiki-languages';

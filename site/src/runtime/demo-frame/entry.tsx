@@ -7,8 +7,8 @@ import {
   type FromFrame,
   type ToFrame,
 } from '../../shared/demo-frame';
-import { RunBoundary } from '../../theme/demo/live/RunBoundary';
-import { runModule } from '../../theme/demo/live/run-module';
+import { RunBoundary } from './RunBoundary';
+import { runModule } from './run-module';
 import { installFrameIntersectionObserver } from './intersection-observer';
 
 /**

@@ -5,20 +5,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerBeforeHydration } from '../../runtime/instant-controls';
 import { CodeCollapse } from './CodeCollapse';
 import { useScrollBackOnHide } from './use-scroll-back-on-hide';
+import { DEMO_CODE_CLASS, DEMO_TOGGLE_CLASS } from '../../shared/controls';
 
 function Collapse({ disabled = false, height }: { disabled?: boolean; height?: number }) {
   const [open, setOpen] = useState(false);
   return (
     <CodeCollapse.Root open={open} onOpenChange={setOpen} disabled={disabled}>
-      <CodeCollapse.Trigger className="demo-toggle">{open ? 'hide' : 'show'}</CodeCollapse.Trigger>
-      <CodeCollapse.Content className="demo-code" collapsedHeight={200} height={height}>
+      <CodeCollapse.Trigger className={DEMO_TOGGLE_CLASS}>
+        {open ? 'hide' : 'show'}
+      </CodeCollapse.Trigger>
+      <CodeCollapse.Content className={DEMO_CODE_CLASS} collapsedHeight={200} height={height}>
         code
       </CodeCollapse.Content>
     </CodeCollapse.Root>
   );
 }
 
-const content = () => document.querySelector<HTMLElement>('.demo-code')!;
+const content = () => document.querySelector<HTMLElement>(`.${DEMO_CODE_CLASS}`)!;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -60,10 +63,10 @@ describe('CodeCollapse', () => {
     const html = (open: boolean) =>
       renderToString(
         <CodeCollapse.Root open={open} onOpenChange={() => {}} contentId="c-code">
-          <CodeCollapse.Trigger className="demo-toggle" data-hide-text="hide">
+          <CodeCollapse.Trigger className={DEMO_TOGGLE_CLASS} data-hide-text="hide">
             {open ? 'hide' : 'show'}
           </CodeCollapse.Trigger>
-          <CodeCollapse.Content className="demo-code" collapsedHeight={200}>
+          <CodeCollapse.Content className={DEMO_CODE_CLASS} collapsedHeight={200}>
             code
           </CodeCollapse.Content>
         </CodeCollapse.Root>,

@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { codeState, type CodeState } from '../../shared/controls';
 
 /**
  * A demo's code that shows in part until opened: modelled on Radix's Collapsible
@@ -15,8 +16,8 @@ import {
  * content keeps `--code-collapsed-height`; open, it grows to `--code-height` (its
  * measured height, so the change can be animated), or without limit when that is not
  * given. Disabled, there is nothing to open: the content is whole and a trigger does
- * nothing. The boot script flips the same attributes before the app runs
- * (runtime/instant-controls.ts).
+ * nothing. The boot script flips the same attributes before the app runs: both write
+ * them as shared/controls.ts says.
  */
 
 interface Context {
@@ -34,8 +35,7 @@ function useCollapse(part: string): Context {
   return context;
 }
 
-type State = 'open' | 'closed';
-const stateOf = ({ open, disabled }: Context): State => (open || disabled ? 'open' : 'closed');
+const stateOf = ({ open, disabled }: Context): CodeState => codeState(open || disabled);
 
 function Root({
   open,

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { COPY_BUTTON_OFFSET_PX, COPY_ICON_PATH, COPY_TRANSITION_MS } from '../../shared/constants';
-import { COPY_STATUS, copyText, type CopyState } from '../copy';
+import { copyText } from '../../runtime/copy';
+import {
+  COPY_BUTTON_CLASS,
+  COPY_CLASS,
+  COPY_STATUS_CLASS,
+  COPY_STATUS,
+  type CopyState,
+} from '../../shared/controls';
 
 /**
  * Copies `text`; says `Copied!` for 500 ms, or that it failed. At the top right of the
@@ -28,7 +35,7 @@ export function CopyButton({
 
   return (
     <div
-      className="copy"
+      className={COPY_CLASS}
       data-state={state}
       style={{
         top: top + COPY_BUTTON_OFFSET_PX,
@@ -36,10 +43,15 @@ export function CopyButton({
         transition: `color ${COPY_TRANSITION_MS}ms, background-color ${COPY_TRANSITION_MS}ms`,
       }}
     >
-      <span className="copy-status" role="status">
+      <span className={COPY_STATUS_CLASS} role="status">
         {COPY_STATUS[state].text}
       </span>
-      <button type="button" className="copy-button" aria-label={label} onClick={() => void copy()}>
+      <button
+        type="button"
+        className={COPY_BUTTON_CLASS}
+        aria-label={label}
+        onClick={() => void copy()}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
           <path fill="currentColor" d={COPY_ICON_PATH} />
         </svg>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DemoProps } from '../../shared/demo';
 import DemoBlock from './DemoBlock';
+import { DEMO_CODE_CLASS } from '../../shared/controls';
 
 const props: DemoProps = {
   index: 0,
@@ -24,12 +25,12 @@ function codeHeight(px: number) {
   vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
     this: HTMLElement,
   ) {
-    return this.classList.contains('demo-code') ? px : 0;
+    return this.classList.contains(DEMO_CODE_CLASS) ? px : 0;
   });
 }
 
 /** The block's code box (CodeCollapse's content). */
-const codeBox = () => document.querySelector<HTMLElement>('.demo-code')!;
+const codeBox = () => document.querySelector<HTMLElement>(`.${DEMO_CODE_CLASS}`)!;
 
 function renderDemo(overrides: Partial<DemoProps> = {}) {
   return render(

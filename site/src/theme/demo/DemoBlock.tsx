@@ -14,7 +14,8 @@ import { CopyButton } from './CopyButton';
 import { useDemoLoader } from './demo-loaders';
 import { DemoLive } from './DemoLive';
 import { afterNextPaint } from '../../runtime/scheduling';
-import { HIDE_TEXT_ATTRIBUTE, expandedBeforeHydration } from '../../runtime/instant-controls';
+import { expandedBeforeHydration } from '../../runtime/instant-controls';
+import { DEMO_CODE_CLASS, DEMO_TOGGLE_CLASS, HIDE_TEXT_ATTRIBUTE } from '../../shared/controls';
 import { CodeCollapse } from './CodeCollapse';
 import { useScrollBackOnHide } from './use-scroll-back-on-hide';
 import { useLiveEdit } from './live/use-live-edit';
@@ -115,7 +116,7 @@ export default function DemoBlock({
         <div className="demo-bar">
           {toggleable && !live.editing ? (
             <CodeCollapse.Trigger
-              className="demo-toggle"
+              className={DEMO_TOGGLE_CLASS}
               {...{ [HIDE_TEXT_ATTRIBUTE]: demo.hideText }}
             >
               {expanded ? demo.hideText : demo.showText}
@@ -153,7 +154,7 @@ export default function DemoBlock({
         </div>
         <CodeCollapse.Content
           ref={code}
-          className="demo-code"
+          className={DEMO_CODE_CLASS}
           collapsedHeight={demo.minHeight}
           height={height}
         >

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RUNAWAY_LOOP_MS } from '../../../shared/constants';
-import { RunawayEffect, RunawayLoop } from '../../../shared/loop-guard';
+import { RunawayEffect, RunawayLoop } from '../../../runtime/demo-frame/loop-guard';
 import { compileDemo, scriptOf } from './compile';
-import { runModule } from './run-module';
+import { runModule } from '../../../runtime/demo-frame/run-module';
 
 /**
  * The page's compiler, then the frame's run, its module loaded from a `data:` URL: Node

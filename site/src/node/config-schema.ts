@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { BASE_RULE, isValidBase } from './base';
-import { DEMO_MIN_HEIGHT } from './constants';
-import { PLAYGROUNDS } from './demo';
-import { BUILT_IN_COMPONENTS, COMPONENT_NAME, PIPELINE_COMPONENTS } from './markdown-components';
+import { BASE_RULE, isValidBase } from '../shared/base';
+import { DEMO_MIN_HEIGHT } from '../shared/constants';
+import { PLAYGROUNDS } from '../shared/demo';
+import {
+  BUILT_IN_COMPONENTS,
+  COMPONENT_NAME,
+  PIPELINE_COMPONENTS,
+} from '../shared/markdown-components';
 
 const path = z.string().startsWith('/', { message: 'must start with "/"' });
 

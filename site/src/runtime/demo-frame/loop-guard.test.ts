@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RUNAWAY_EFFECT_RUNS, RUNAWAY_LOOP_MS } from './constants';
+import { RUNAWAY_EFFECT_RUNS, RUNAWAY_LOOP_MS } from '../../shared/constants';
 import { RunawayEffect, RunawayLoop, effectGuard, loopGuard } from './loop-guard';
 
 describe('loopGuard', () => {

@@ -1,7 +1,7 @@
-import { RUNAWAY_EFFECT_RUNS, RUNAWAY_LOOP_MS } from './constants';
+import { RUNAWAY_EFFECT_RUNS, RUNAWAY_LOOP_MS } from '../../shared/constants';
 
 // What guarded code runs with (in the edited examples' frame); the guarding itself is
-// guard-loops.ts, with the parser the frame does not need.
+// instrument-loops.ts, in the edit part of the theme, with the parser the frame does not need.
 
 /** The name the guarded code calls its guard by (see `loopGuard`). */
 export const LOOP_GUARD = '__loopGuard';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardLoops } from './guard-loops';
-import { LOOP_GUARD, loopGuard } from './loop-guard';
+import { guardLoops } from './instrument-loops';
+import { LOOP_GUARD, loopGuard } from '../../../runtime/demo-frame/loop-guard';
 
 /** Runs guarded code with a guard that records the lines it was called from. */
 function run(js: string, lineOffset = 0): { result: unknown; lines: number[] } {

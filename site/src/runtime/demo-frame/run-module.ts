@@ -3,8 +3,8 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import type { ComponentType } from 'react';
-import { describeError, type CompiledDemo } from '../../../shared/demo-frame';
-import { effectGuard, loopGuard } from '../../../shared/loop-guard';
+import { describeError, type CompiledDemo } from '../../shared/demo-frame';
+import { effectGuard, loopGuard } from './loop-guard';
 
 /**
  * React as an edited demo gets it: its effects counted, so that one re-running itself

@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layers' direction, as `npm run lint` holds it (eslint.config.js): each import is
+ * linted as if written in a file of that layer.
+ */
+const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: file });
+  return result!.messages
+    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((m) => m.message);
+}
+
+describe('imports against the layers fail lint', () => {
+  it.each([
+    [
+      'site/src/runtime/x.ts',
+      "import { Navbar } from '../theme/Navbar';",
+      'through site/src/theme/index.ts',
+    ],
+    [
+      'site/src/runtime/demo-frame/x.ts',
+      "import { x } from '../../theme/demo/live/compile';",
+      'through site/src/theme/index.ts',
+    ],
+    ['site/src/runtime/x.ts', "import { loadConfig } from '../node/config';", 'types only'],
+    [
+      'site/src/theme/x.ts',
+      "import { siteConfigSchema } from '../node/config-schema';",
+      'types only',
+    ],
+    ['site/src/theme/x.ts', "import { z } from 'zod';", 'types only'],
+    [
+      'site/src/shared/x.ts',
+      "import { startApp } from '../runtime/start';",
+      'must not import them',
+    ],
+    ['site/src/shared/x.ts', "import { copyText } from '../runtime/copy';", 'must not import them'],
+    ['site/src/shared/x.ts', "import { buildSite } from '../node/build';", 'types only'],
+    [
+      'site/src/node/x.ts',
+      "import { PART_LOADERS } from '../theme/index';",
+      'must not import them',
+    ],
+    [
+      'site/src/node/demo/x.ts',
+      "import { loadNamedPart } from '../../runtime/parts';",
+      'must not import them',
+    ],
+  ])('%s: %s', async (file, code, rule) => {
+    const found = await problems(file, code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(rule);
+  });
+});
+
+describe('imports along the layers pass', () => {
+  it.each([
+    ['site/src/runtime/x.ts', "import { PART_LOADERS } from '../theme/index';"],
+    ['site/src/runtime/x.ts', "import type { SiteConfig } from '../node/config-schema';"],
+    ['site/src/theme/x.ts', "import { loadNamedPart } from '../runtime/parts';"],
+    ['site/src/theme/x.ts', "import { withBase } from '../shared/base';"],
+    ['site/src/shared/x.ts', "import type { SiteConfig } from '../node/config-schema';"],
+    ['site/src/node/x.ts', "import { withBase } from '../shared/base';"],
+  ])('%s: %s', async (file, code) => {
+    expect(await problems(file, code)).toEqual([]);
+  });
+});

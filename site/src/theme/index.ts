@@ -1,0 +1,16 @@
+import type { PartName } from '../shared/parts';
+
+/**
+ * The theme, as the runtime sees it: the one module of site/src/theme it imports (lint
+ * holds it so). Each part of shared/parts.ts loads through an import the bundler sees,
+ * so each is a chunk of its own; `satisfies` holds the two lists equal (a part without a
+ * loader, or a loader without a part, does not compile).
+ */
+export const PART_LOADERS = {
+  Layout: () => import('./Layout'),
+  NotFound: () => import('./NotFound'),
+  DemoEditor: () => import('./demo/live/DemoEditor'),
+  compile: () => import('./demo/live/compile'),
+  DemoFrame: () => import('./demo/live/DemoFrame'),
+  playground: () => import('./demo/playground-fields'),
+} satisfies Record<PartName, () => Promise<{ default: unknown }>>;

@@ -216,6 +216,48 @@ describe('buildSite', { timeout: 60_000 }, () => {
     expect(await readFile(join(dir, 'large/assets', long!), 'utf8')).toContain('Heading 4999');
   });
 
+  it('chunks follow the module graph: the app has what the app imports, no piece a chunk of its own', async () => {
+    await buildDocs({
+      'site.config.ts': CONFIG,
+      'readme.md': '# Home\n\nSee the [guide](./guide.md).\n',
+      'guide.md': '# Guide\n\n::: demo\n<b>Hi</b>\n:::\n',
+    });
+    const chunks = (await assetsIn(out()))
+      .filter((a) => a.endsWith('.js'))
+      .map((a) =>
+        a
+          .split('/')
+          .at(-1)!
+          .replace(/\.[\w-]{8}\.js$/, ''),
+      );
+    // The theme's shared pieces (links, icons, boundaries) travel with the app; each
+    // lazy part, page and demo is a chunk of its own; nothing else is split off.
+    expect(chunks.sort()).toEqual(
+      [
+        'Badge',
+        'DemoEditor',
+        'DemoFrame',
+        'Layout',
+        'NotFound',
+        'app',
+        'boot',
+        'compile',
+        'demo-frame',
+        'demo-frame',
+        'guide',
+        'guide.demo-1',
+        'guide.static',
+        'loop-guard',
+        'painted-scheme',
+        'playground',
+        'readme',
+        'readme.static',
+        'rolldown-runtime',
+        'site',
+      ].sort(),
+    );
+  });
+
   it('a demo whose render never returns fails the build with its file, line and rule, in time', async () => {
     await writeDocs({
       'site.config.ts': CONFIG,

@@ -3,8 +3,15 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createBuilder, mergeConfig, type InlineConfig, type Plugin } from 'vite';
 import { MANIFEST_FILE, type Manifest } from './manifest';
-import { BOOT_ENTRY, DEMO_FRAME_ENTRY, REPO_ROOT, SERVER_ENTRY, SITE_ENTRY } from './paths';
-import { isPartSource, type PartName } from '../shared/parts';
+import {
+  APP_START,
+  BOOT_ENTRY,
+  DEMO_FRAME_ENTRY,
+  REPO_ROOT,
+  SERVER_ENTRY,
+  SITE_ENTRY,
+} from './paths';
+import { PART_SOURCES, isPartSource, type PartName } from '../shared/parts';
 import { precompressFiles } from './precompress';
 import { renderer } from './render-worker';
 import { prerender } from './prerender';
@@ -41,95 +48,114 @@ export interface BuildReport {
   stages: Record<string, number>;
 }
 
+/** The modules of the client's chunk groups, read from its module graph (`chunkPlan`). */
+interface ChunkPlan {
+  boot: Set<string>;
+  app: Set<string>;
+  playground: Set<string>;
+}
+
 /**
- * The boot script's chunk: the boot script and every module it imports, as the client's
- * module graph has them (a module it comes to import joins it, and leaves the app chunk),
- * and Vite's preload helper, which the app imports from it, as it does the ids and
- * constants they share. It names no other chunk, so no content edit changes it.
+ * Which module goes in which chunk group, read from the client's module graph once it is
+ * complete (before the chunks are made), so that no file is named to pick its chunk and
+ * a renamed one cannot move silently:
+ * - boot: the boot script and every module it imports (a module it comes to import joins
+ *   it, and leaves the app chunk), and Vite's preload helper, which the app imports from
+ *   it, as it does the ids and constants they share;
+ * - app: what the app's start (site/src/runtime/start.tsx) imports, and what those import,
+ *   statically or on demand, less the boot chunk and the lazy parts: the framework, the
+ *   runtime, and (through the theme's entry) the theme pieces its views share. Nothing in
+ *   it depends on the content (the site's data and pages are the site chunk's), so a
+ *   content edit leaves its name, and every chunk importing it, unchanged;
+ * - playground: what the playground part imports beyond those two (what opens a demo in
+ *   a playground, fetched when a demo block nears the viewport; the live editor's
+ *   compile part takes its demo module code from there).
+ * Everything else is Rolldown's to place: each lazy part, page, demo and component in a
+ * chunk of its own, and what several of them share.
  */
-function bootChunk(): { plugin: Plugin; has: (id: string) => boolean } {
-  const modules = new Set<string>();
+function chunkPlan(): { plugin: Plugin; plan: ChunkPlan } {
+  const plan: ChunkPlan = { boot: new Set(), app: new Set(), playground: new Set() };
   return {
-    has: (id) => {
-      // Unread, every module would go elsewhere, and the boot script would import the app.
-      if (modules.size === 0)
-        throw new Error('The boot chunk was asked for before the graph was read');
-      return modules.has(id) || id.includes('vite/preload-helper');
-    },
+    plan,
     plugin: {
-      name: 'lazy-load-site:boot-chunk',
+      name: 'lazy-load-site:chunk-plan',
       applyToEnvironment: (environment) => environment.name === 'client',
-      // The graph is complete here, before the chunks are made.
       buildEnd() {
-        modules.clear();
-        const pending = [...this.getModuleIds()].filter((id) => id.endsWith(BOOT_ENTRY));
-        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-          if (modules.has(id)) continue;
-          modules.add(id);
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
+        const ids = [...this.getModuleIds()];
+        /** `from`'s modules and all they import (as `follow` says), up to `stop`. */
+        const closure = (
+          from: string[],
+          follow: (id: string) => readonly string[],
+          stop: (id: string) => boolean,
+        ) => {
+          const found = new Set<string>();
+          const pending = [...from];
+          for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+            if (found.has(id) || stop(id)) continue;
+            found.add(id);
+            pending.push(...follow(id));
+          }
+          return found;
+        };
+        const statically = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+        const entry = (file: string) => ids.filter((id) => id.endsWith(file));
+        plan.boot = closure(entry(BOOT_ENTRY), statically, () => false);
+        for (const id of ids) if (id.includes('vite/preload-helper')) plan.boot.add(id);
+        plan.app = closure(
+          entry(APP_START),
+          (id) => [
+            ...statically(id),
+            ...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter(
+              (imported) => !isPartSource(imported),
+            ),
+          ],
+          (id) => plan.boot.has(id),
+        );
+        plan.playground = closure(
+          entry(PART_SOURCES.playground),
+          statically,
+          (id) => plan.boot.has(id) || plan.app.has(id),
+        );
       },
     },
   };
 }
 
-/**
- * What the app chunk gathers: the framework, the runtime, shared logic, and the few
- * theme pieces several parts share. Left out, so they stay separate lazy parts: Layout,
- * NotFound, pages, demos, Badge, and what only one of them uses. Nothing in it depends
- * on the content (the site's data and pages are the site chunk's), so a content edit
- * leaves its name, and every chunk importing it, unchanged.
- */
-const APP_MODULES = new RegExp(
-  [
-    'node_modules/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)/',
-    'site/src/runtime/',
-    'site/src/shared/(base|constants|paths|route-table|navigation-error|chunk-error|title)\\.',
-    'site/src/theme/(index|SiteLink|OutboundIcon|PartBoundary|demo/demo-loaders)\\.',
-    'rolldown/runtime',
-  ].join('|'),
-);
-
 /** The server build's entry, which the render's worker imports. */
 const SERVER_FILE = 'entry-server.js';
 
-/** The frame's own modules (its entry, its observer): never in the app chunk every page loads. */
-const DEMO_FRAME_DIR = dirname(DEMO_FRAME_ENTRY);
-
 /**
  * Chunks, and hashed file names under assets/, at the original site's chunk URLs:
- * assets/js/<name>.<hash>.js. `inBoot`: the boot chunk's modules (bootChunk).
+ * assets/js/<name>.<hash>.js. Which module goes in which group: `chunkPlan`.
  */
-const clientOutput = (inBoot: (id: string) => boolean) => ({
-  codeSplitting: {
-    // The boot script stays out: it must be tiny, and load the app only when needed.
-    groups: [
-      {
-        // What opens a demo in a playground: fetched when a demo block nears the viewport.
-        name: 'playground' satisfies PartName,
-        test: /site\/src\/(shared\/playground|theme\/demo\/playground-fields)\.ts$|node_modules\/lz-string\/|virtual:sandbox-versions/,
-        includeDependenciesRecursively: false,
-      },
-      { name: 'boot', test: inBoot, includeDependenciesRecursively: false },
-      {
-        name: 'app',
-        test: (id: string) =>
-          APP_MODULES.test(id) &&
-          !inBoot(id) &&
-          !isPartSource(id) &&
-          !id.endsWith(SITE_ENTRY) &&
-          !id.includes(DEMO_FRAME_DIR),
-        includeDependenciesRecursively: false,
-      },
-    ],
-  },
-  entryFileNames: 'assets/js/[name].[hash].js',
-  chunkFileNames: 'assets/js/[name].[hash].js',
-  assetFileNames: (asset: { names: string[] }) =>
-    asset.names.some((n) => n.endsWith('.css'))
-      ? 'assets/css/[name].[hash][extname]'
-      : 'assets/[name].[hash][extname]',
-});
+const clientOutput = (plan: ChunkPlan) => {
+  // Asked before the graph is read, every module would go elsewhere, and the boot script
+  // would import the app.
+  const read = (group: keyof ChunkPlan) => (id: string) => {
+    if (plan.boot.size === 0) throw new Error('A chunk was asked for before the graph was read');
+    return plan[group].has(id);
+  };
+  return {
+    codeSplitting: {
+      // The boot script stays out of the others: it must be tiny, and load the app only when needed.
+      groups: [
+        {
+          name: 'playground' satisfies PartName,
+          test: read('playground'),
+          includeDependenciesRecursively: false,
+        },
+        { name: 'boot', test: read('boot'), includeDependenciesRecursively: false },
+        { name: 'app', test: read('app'), includeDependenciesRecursively: false },
+      ],
+    },
+    entryFileNames: 'assets/js/[name].[hash].js',
+    chunkFileNames: 'assets/js/[name].[hash].js',
+    assetFileNames: (asset: { names: string[] }) =>
+      asset.names.some((n) => n.endsWith('.css'))
+        ? 'assets/css/[name].[hash][extname]'
+        : 'assets/[name].[hash][extname]',
+  };
+};
 
 /**
  * Builds the site into `outDir`: client bundle, server render, prerendered HTML,
@@ -203,11 +229,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       },
     };
     const shared = viteConfig(docsDir, { state, overrides }, mode);
-    const boot = bootChunk();
+    const chunks = chunkPlan();
     const builder = await createBuilder(
       mergeConfig(shared.config, {
         mode,
-        plugins: [app, boot.plugin],
+        plugins: [app, chunks.plugin],
         // The JSX of both follows `mode` alone, not the NODE_ENV of this process (a
         // development build checks hydration more strictly); so does the server
         // render's React (see `renderer`).
@@ -228,7 +254,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
               chunkSizeWarningLimit: 2048,
               rolldownOptions: {
                 input: { boot: BOOT_ENTRY, site: SITE_ENTRY, 'demo-frame': DEMO_FRAME_ENTRY },
-                output: clientOutput(boot.has),
+                output: clientOutput(chunks.plan),
               },
             },
           },

@@ -14,3 +14,11 @@ export const PART_LOADERS = {
   DemoFrame: () => import('./demo/live/DemoFrame'),
   playground: () => import('./demo/playground-fields'),
 } satisfies Record<PartName, () => Promise<{ default: unknown }>>;
+
+// What the theme's views (the layout, the not-found view, pages, demos) share: named in
+// the entry, so that they load once, with the app, not as chunks of their own (the
+// build puts in the app chunk what the app imports: build.ts, chunkPlan).
+export { SiteLink, followInApp } from './SiteLink';
+export { OutboundIcon } from './OutboundIcon';
+export { PartBoundary } from './PartBoundary';
+export { DemoLoaders, useDemoLoader } from './demo/demo-loaders';

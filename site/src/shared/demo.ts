@@ -1,21 +1,5 @@
-/** Demo blocks: their options and what the build passes to each one. */
+/** Demo blocks: their options and code, as the build passes them to each one. */
 import type { DemoOptions } from '../node/config-schema';
-
-export const PLAYGROUNDS = ['codepen', 'jsfiddle', 'codesandbox'] as const;
-export type Playground = (typeof PLAYGROUNDS)[number];
-
-/** Where each playground's form posts: the addresses the original site's forms used. */
-export const PLAYGROUND_ACTIONS: Record<Playground, string> = {
-  codepen: 'https://codepen.io/pen/define',
-  jsfiddle: 'https://jsfiddle.net/api/post/library/pure/',
-  codesandbox: 'https://codesandbox.io/api/v1/sandboxes/define',
-};
-
-export const PLAYGROUND_NAMES: Record<Playground, string> = {
-  codepen: 'CodePen',
-  jsfiddle: 'JSFiddle',
-  codesandbox: 'CodeSandbox',
-};
 
 /** Options a demo takes, from the site config's `demo` defaults and the container. */
 export type { DemoOptions };

@@ -6,13 +6,10 @@ import {
   codesandboxFields,
   compressParameters,
   decompressParameters,
-  demoModule,
   globalScript,
-  MARKUP_PREFIX_LINES,
   jsfiddleFields,
-  moduleOfMarkup,
-  unsupportedImports,
 } from './playground';
+import { MARKUP_PREFIX_LINES, demoModule, moduleOfMarkup, unsupportedImports } from './demo-module';
 
 const options: DemoOptions = {
   showText: 'show code',

@@ -1,15 +1,12 @@
 import LZString from 'lz-string';
 import type { CodesandboxOptions, DemoCode, DemoOptions } from './demo';
-
-/** The package the demos import, and the globals its browser build and React's define. */
-export const LIBRARY = '@lazy-load/react';
-const GLOBALS: Record<string, string> = {
-  react: 'window.React',
-  'react-dom': 'window.ReactDOM',
-  'react-dom/client': 'window.ReactDOM',
-  [LIBRARY]: 'window.LazyLoad',
-};
-export const DEMO_IMPORTS = Object.keys(GLOBALS);
+import {
+  DEMO_IMPORT_GLOBALS as GLOBALS,
+  IMPORT,
+  LIBRARY,
+  demoModule,
+  moduleOfMarkup,
+} from './demo-module';
 
 /**
  * Scripts every CodePen/JSFiddle export loads, pinned: React 18's UMD builds (React 19
@@ -22,26 +19,6 @@ export function baseScripts(libraryVersion: string): string[] {
     `https://unpkg.com/${LIBRARY}@${libraryVersion}/dist/lazy-load.umd.js`,
   ];
 }
-
-/** How many lines `moduleOfMarkup` puts before the markup (to map error lines back). */
-export const MARKUP_PREFIX_LINES = 5;
-
-/** Markup written in a demo, as a module whose default export renders it. */
-export function moduleOfMarkup(markup: string): string {
-  const body = markup
-    .trim()
-    .split('\n')
-    .map((line) => (line ? `      ${line}` : line))
-    .join('\n');
-  return `import { LazyLoad } from '${LIBRARY}';\n\nexport default function Demo() {\n  return (\n    <>\n${body}\n    </>\n  );\n}\n`;
-}
-
-/** The demo as an ES module (what the site runs and CodeSandbox gets). */
-export function demoModule(code: Pick<DemoCode, 'kind' | 'source'>): string {
-  return code.kind === 'markup' ? moduleOfMarkup(code.source) : code.source;
-}
-
-const IMPORT = /^\s*import\s+(?:([\w$*{}\s,]+?)\s+from\s+)?['"]([^'"]+)['"];?[ \t]*$/gm;
 
 /** `Default, { a, b as c }` / `Default, * as NS` → declarations from a global. */
 function declarationsOf(clause: string, global: string): string[] {
@@ -61,11 +38,6 @@ function declarationsOf(clause: string, global: string): string[] {
     if (name) out.push(`const ${name} = ${global};`);
   }
   return out;
-}
-
-/** Modules a demo imports that have no browser global. */
-export function unsupportedImports(script: string): string[] {
-  return [...script.matchAll(IMPORT)].map((m) => m[2]!).filter((name) => !(name in GLOBALS));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseAst, transformWithOxc } from 'vite';
 import type { DemoCode } from '../../shared/demo';
-import { DEMO_IMPORTS, LIBRARY, MARKUP_PREFIX_LINES, demoModule } from '../../shared/playground';
+import { DEMO_IMPORTS, LIBRARY, MARKUP_PREFIX_LINES, demoModule } from '../../shared/demo-module';
 import { SiteBuildError, SiteBuildErrors } from '../errors';
 import { LIBRARY_ENTRY } from '../paths';
 import type { DemoContainer } from './containers';

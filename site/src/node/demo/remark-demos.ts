@@ -5,7 +5,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import type { VFile } from 'vfile';
 import { demoId, type DemoOptions, type DemoProps } from '../../shared/demo';
-import { demoModule } from '../../shared/playground';
+import { demoModule } from '../../shared/demo-module';
 import { SiteBuildError, SiteBuildErrors } from '../errors';
 import { compileDemo } from './compile';
 import { replaceDemoContainers } from './containers';

@@ -1,5 +1,9 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { PLAYGROUND_ACTIONS, PLAYGROUND_NAMES, type Playground } from '../../shared/demo';
+import {
+  PLAYGROUND_ACTIONS,
+  PLAYGROUND_NAMES,
+  type Playground,
+} from '../../shared/playground-forms';
 
 const ICONS: Record<Playground, string> = {
   // CodePen: a cube drawn as a wireframe.

@@ -1,5 +1,6 @@
 import { sandboxVersions } from 'virtual:sandbox-versions';
-import type { DemoProps, Playground } from '../../shared/demo';
+import type { DemoProps } from '../../shared/demo';
+import type { Playground } from '../../shared/playground-forms';
 import { codepenFields, codesandboxFields, jsfiddleFields } from '../../shared/playground';
 
 export type PlaygroundFields = Record<Playground, Record<string, string>>;

@@ -3,7 +3,7 @@ import type { DemoCode } from '../../../shared/demo';
 import { guardLoops } from './instrument-loops';
 import { LOOP_GUARD } from '../../../runtime/demo-frame/loop-guard';
 import { describeError, type CompiledDemo } from '../../../shared/demo-frame';
-import { MARKUP_PREFIX_LINES, demoModule } from '../../../shared/playground';
+import { MARKUP_PREFIX_LINES, demoModule } from '../../../shared/demo-module';
 
 export type Compiled = { demo: CompiledDemo } | { error: string };
 

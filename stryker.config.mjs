@@ -21,6 +21,7 @@ export default {
     // Its test reads the library's source, which Stryker instruments: not testable here.
     '!site/src/node/markdown/remark-api.ts',
     '!site/server/test-helpers.ts',
+    '!site/src/node/markdown/highlighted-blocks.ts',
     '!packages/lazy-load/src/test/**',
   ],
   coverageAnalysis: 'perTest',

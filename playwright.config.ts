@@ -20,8 +20,15 @@ export const FIREFOX_LAUNCH = {
 };
 
 /**
+ * Tests that use no browser (HTTP requests, the built files, the compiler), tagged
+ * `@node`: they run once, in the `node` project, not once per engine.
+ */
+const NO_BROWSER = /@node\b/;
+
+/**
  * Two engines through Playwright: Debian's Chromium (CDP) and Firefox ESR (WebDriver
- * BiDi, Playwright's `moz-firefox` channel). WebKit runs its own suite (e2e/webkit).
+ * BiDi, Playwright's `moz-firefox` channel), and the `node` project for the tests that use
+ * no browser. WebKit runs its own suite (e2e/webkit).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -42,6 +49,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      grepInvert: NO_BROWSER,
       use: {
         browserName: 'chromium',
         launchOptions: {
@@ -52,11 +60,13 @@ export default defineConfig({
     },
     {
       name: 'firefox',
+      grepInvert: NO_BROWSER,
       use: {
         browserName: 'firefox',
         channel: FIREFOX_LAUNCH.channel,
         launchOptions: { executablePath: FIREFOX_LAUNCH.executablePath },
       },
     },
+    { name: 'node', grep: NO_BROWSER },
   ],
 });

@@ -83,7 +83,8 @@ for (const [route, budget] of Object.entries(budgets.routes)) {
 const BUILD_TIME_CODE =
   /createHighlighter|codeToHast|onig_|vscode-textmate|micromark|fromMarkdown|remarkParse|rehypeRaw/;
 
-test('no highlighter or Markdown code reaches the browser', () => {
+// These two read files only: once, in no browser (the `node` project).
+test('no highlighter or Markdown code reaches the browser', { tag: '@node' }, () => {
   const dir = join(ROOT, 'dist/assets/js');
   const leaks = readdirSync(dir)
     .filter((f) => f.endsWith('.js'))
@@ -91,7 +92,7 @@ test('no highlighter or Markdown code reaches the browser', () => {
   expect(leaks).toEqual([]);
 });
 
-test('the library stays within its size budget', () => {
+test('the library stays within its size budget', { tag: '@node' }, () => {
   const size = gzipSync(readFileSync(join(ROOT, 'packages/lazy-load/dist/lazy-load.js'))).length;
   within('@lazy-load/react ESM gzip', size, budgets.libraryEsmGzip);
 });

@@ -221,18 +221,24 @@ test('hydrating, and then showing code, leaves every demo as the server rendered
     demos.evaluateAll((all) =>
       all.map((d) => (d.firstElementChild as Marked | null)?.kept === true),
     );
-  /** Until what runs after the first paint (the code's measurement) has run. */
-  const settled = () =>
-    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+  // What runs after the first paint, the code's measurement, re-renders each block whose
+  // code has a CSS part: that part gets its copy button. Once every such block shows it,
+  // those renders are committed (and with them any demo they would render afresh).
+  const withCss = await page
+    .locator('section.demo')
+    .filter({ has: page.locator('.demo-code .code-block[data-lang="css"]') })
+    .count();
+  expect(withCss).toBeGreaterThan(0);
   await mark();
   await hydrated(page);
-  await settled();
+  await expect(page.getByRole('button', { name: 'Copy CSS' })).toHaveCount(withCss);
   expect(await kept()).toEqual(Array(count).fill(true));
-  // Showing a demo's code re-renders its block; its demo, still waiting, stays.
+  // Showing a demo's code re-renders its block; its demo, still waiting, stays. The click's
+  // render is committed once the button reads "hide code": a render afresh of the demo
+  // would be part of it (React cannot put off a click's update until the demo hydrates).
   const block = page.locator('section.demo').filter({ has: page.locator('button.demo-toggle') });
   await block.first().getByRole('button', { name: 'show code' }).click();
   await expect(block.first().getByRole('button', { name: 'hide code' })).toBeVisible();
-  await settled();
   expect(await kept()).toEqual(Array(count).fill(true));
 });
 

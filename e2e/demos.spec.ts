@@ -10,6 +10,7 @@ import {
   test,
   statusTexts,
 } from './fixtures';
+import { LIBRARY_VERSION } from './library-version';
 
 const FIRST_SOURCE =
   '<LazyLoad placeholder={<p>Loading…</p>}>\n  <b>This content is lazy loaded</b>\n</LazyLoad>';
@@ -191,7 +192,7 @@ test.describe('playground buttons', () => {
         };
         expect(files['src/App.jsx']!.content).toContain(FIRST_SOURCE.split('\n')[1]!.trim());
         expect(JSON.parse(files['package.json']!.content).dependencies['@lazy-load/react']).toBe(
-          '1.2.9',
+          LIBRARY_VERSION,
         );
       }
     });

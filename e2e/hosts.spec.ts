@@ -106,39 +106,41 @@ const COMPARED = [
 ];
 
 for (const { base, dir } of BUILDS) {
-  test(`Netlify, Cloudflare Pages and Vercel send the headers npm start sends (one source), built for ${base}`, async ({
-    browserName,
-  }) => {
-    test.skip(browserName !== 'chromium', 'HTTP only: once is enough');
-    const node = await serve('npm start', dir, base);
-    const hosts = await Promise.all(
-      (['netlify', 'cloudflare-pages', 'vercel'] as const).map((h) => serve(h, dir, base)),
-    );
-    try {
-      const page = await fetch(`${node.url}${base}v1/`);
-      const script = /src="([^"]*\/assets\/js\/[^"]+)"/.exec(await page.text())![1]!;
-      const frame = withBase(base, DEMO_FRAME_PATH);
-      for (const path of [`${base}v1/`, script, frame]) {
-        const expected = await fetch(`${node.url}${path}`);
-        // Besides the ones every response has: an asset's caching, the frame's policy. (A
-        // page's policy is the site's: npm start sends it as a header too, hosts with the
-        // page's meta only.)
-        const named = [
-          ...COMPARED,
-          ...(path === script ? ['cache-control'] : []),
-          ...(path === frame ? ['content-security-policy'] : []),
-        ];
-        const own = (response: Response) =>
-          Object.fromEntries(named.map((name) => [name, response.headers.get(name)]));
-        expect(expected.status).toBe(200);
-        for (const host of hosts) {
-          const response = await fetch(`${host.url}${path}`);
-          expect({ path, ...own(response) }).toEqual({ path, ...own(expected) });
+  // HTTP only: once, in no browser (the `node` project).
+  test(
+    `Netlify, Cloudflare Pages and Vercel send the headers npm start sends (one source), built for ${base}`,
+    { tag: '@node' },
+    async () => {
+      const node = await serve('npm start', dir, base);
+      const hosts = await Promise.all(
+        (['netlify', 'cloudflare-pages', 'vercel'] as const).map((h) => serve(h, dir, base)),
+      );
+      try {
+        const page = await fetch(`${node.url}${base}v1/`);
+        const script = /src="([^"]*\/assets\/js\/[^"]+)"/.exec(await page.text())![1]!;
+        const frame = withBase(base, DEMO_FRAME_PATH);
+        for (const path of [`${base}v1/`, script, frame]) {
+          const expected = await fetch(`${node.url}${path}`);
+          // Besides the ones every response has: an asset's caching, the frame's policy. (A
+          // page's policy is the site's: npm start sends it as a header too, hosts with the
+          // page's meta only.)
+          const named = [
+            ...COMPARED,
+            ...(path === script ? ['cache-control'] : []),
+            ...(path === frame ? ['content-security-policy'] : []),
+          ];
+          const own = (response: Response) =>
+            Object.fromEntries(named.map((name) => [name, response.headers.get(name)]));
+          expect(expected.status).toBe(200);
+          for (const host of hosts) {
+            const response = await fetch(`${host.url}${path}`);
+            expect({ path, ...own(response) }).toEqual({ path, ...own(expected) });
+          }
         }
+      } finally {
+        await node.close();
+        await Promise.all(hosts.map((h) => h.close()));
       }
-    } finally {
-      await node.close();
-      await Promise.all(hosts.map((h) => h.close()));
-    }
-  });
+    },
+  );
 }

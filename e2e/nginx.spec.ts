@@ -153,7 +153,8 @@ const BUILDS = [
 
 for (const { base, dir } of BUILDS) {
   for (const [name, start] of Object.entries(servers)) {
-    test.describe(`${name} serving dist/ built for ${base}`, () => {
+    // HTTP only: once, in no browser (the `node` project).
+    test.describe(`${name} serving dist/ built for ${base}`, { tag: '@node' }, () => {
       test.skip(
         name === 'nginx' && !existsSync(NGINX),
         `${NGINX} is missing: install Debian's nginx-light (.ci/run does)`,

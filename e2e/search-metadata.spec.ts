@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { LIBRARY_VERSION } from './library-version';
 
 /** The page's head as crawlers and link previews read it. */
 async function headOf(page: Page) {
@@ -77,7 +78,7 @@ test('the docs, with no url set: link-preview tags from the page, robots.txt, no
   expect(head).toMatchObject({
     canonical: undefined,
     title: '@lazy-load/react',
-    siteName: '@lazy-load/react (1.2.9)',
+    siteName: `@lazy-load/react (${LIBRARY_VERSION})`,
     url: undefined,
     card: 'summary',
   });

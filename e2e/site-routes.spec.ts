@@ -1,6 +1,7 @@
 import { expect, historyLength, hydrated, scrollToY, test } from './fixtures';
+import { LIBRARY_VERSION } from './library-version';
 
-const SITE_TITLE = '@lazy-load/react (1.2.9)';
+const SITE_TITLE = `@lazy-load/react (${LIBRARY_VERSION})`;
 
 test.describe('routes of the real site', () => {
   test('/v1/ is the readme page, titled "<page> | <site>"', async ({

@@ -37,11 +37,35 @@ describe('startServer', () => {
 
   it('close() does not wait for a connection the client opened and never used (as browsers open ahead)', async () => {
     const running = await startServer({ root: site.root, host: '127.0.0.1', port: 0 });
+    // "At once" in round trips, not milliseconds: another server answers requests while
+    // close() runs. Ending the connection and closing take a turn or two of the event
+    // loop; each request, several. Waiting for the connection would take minutes (until
+    // the server's own timeout for a request that never comes).
+    const elsewhere = await startServer({ root: site.root, host: '127.0.0.1', port: 0 });
     const socket = connect(Number(new URL(running.url).port), '127.0.0.1');
     await once(socket, 'connect');
-    const ended = once(socket, 'close');
-    await running.close(); // (without ending that connection, close() waits for it: minutes)
-    await ended;
+    socket.resume(); // (read: an end the server sends is seen)
+    const closedBy = new Promise<string>((resolve) => {
+      socket.on('end', () => resolve('the server'));
+      socket.on('close', () => resolve('not the server'));
+    });
+    const closing = running.close();
+    const answeredElsewhere = (async () => {
+      for (let i = 0; i < 3; i++) expect((await request(elsewhere.url, '/v1/')).status).toBe(200);
+      return 'three requests elsewhere were answered';
+    })();
+    try {
+      expect(await Promise.race([closing.then(() => 'close() resolved'), answeredElsewhere])).toBe(
+        'close() resolved',
+      );
+      // It ended the connection the client left open (the client never ended it).
+      expect(await closedBy).toBe('the server');
+    } finally {
+      socket.destroy();
+      await closing;
+      await answeredElsewhere;
+      await elsewhere.close();
+    }
   });
 
   it('takes the port and host from PORT and HOST, the host 127.0.0.1 when HOST is unset', async () => {

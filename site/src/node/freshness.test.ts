@@ -1,13 +1,30 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { dirname, join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildInputs, needsBuild } from './freshness';
 import { REPO_ROOT } from './paths';
+import type * as Paths from './paths';
 
-let dir: string;
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+// The repository the build reads is a scratch copy of its layout: the inputs are found
+// from REPO_ROOT, and a test must not touch the real files' times.
+vi.mock('./paths', async (importOriginal) => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  return {
+    ...(await importOriginal<typeof Paths>()),
+    REPO_ROOT: `${mkdtempSync(join(tmpdir(), 'freshness-repo-'))}/`,
+  };
+});
+afterAll(() => rmSync(REPO_ROOT, { recursive: true, force: true }));
+
+let dir = '';
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = '';
+});
 
 /** A build at time 1000 s, a docs folder and a lone file at the given times (seconds). */
 function setUp(docsAt: number, fileAt: number) {
@@ -38,14 +55,72 @@ it('a build is stale when a file in an input folder, or an input file, is newer'
   expect(needsBuild(out, [])).toBe(true);
 });
 
-it("the inputs hold the library's package.json (its version is in every title) and the lockfile", () => {
-  expect(buildInputs('/docs')).toEqual(
-    expect.arrayContaining([
-      '/docs',
-      `${REPO_ROOT}site/src`,
-      `${REPO_ROOT}packages/lazy-load/src`,
-      `${REPO_ROOT}packages/lazy-load/package.json`,
-      `${REPO_ROOT}package-lock.json`,
-    ]),
-  );
+describe("a build of the repository's docs", () => {
+  const BUILT_AT = 1000;
+  /** Files of the repository, each older than the build, inputs or not. */
+  const FILES = [
+    'docs/v1/readme.md',
+    'docs/site.config.ts',
+    'docs/v1/.drafts/next.md',
+    'docs/node_modules/some-dep/index.js',
+    'site/src/node/build.ts',
+    'site/src/theme/styles.css',
+    'packages/lazy-load/src/index.ts',
+    'packages/lazy-load/package.json',
+    'packages/lazy-load/dist/lazy-load.js',
+    'package-lock.json',
+    'README.md',
+    'e2e/readme.spec.ts',
+    'dist/v1/index.html',
+  ];
+  const at = (path: string) => join(REPO_ROOT, path);
+  function touch(path: string, time: number) {
+    mkdirSync(dirname(at(path)), { recursive: true });
+    writeFileSync(at(path), '');
+    utimesSync(at(path), time, time);
+  }
+  /** What `site start` asks before it serves dist/: is the build older than what it is built from? */
+  const stale = () => needsBuild(at('dist'), buildInputs(at('docs')));
+
+  beforeEach(() => {
+    rmSync(REPO_ROOT, { recursive: true, force: true });
+    for (const path of FILES) touch(path, BUILT_AT - 1);
+    touch('dist/404.html', BUILT_AT);
+  });
+
+  it('is fresh while nothing changed since', () => {
+    expect(stale()).toBe(false);
+  });
+
+  it.each([
+    ['a page', 'docs/v1/readme.md'],
+    ['a page added to the docs', 'docs/v1/guide.md'],
+    ["the docs' config", 'docs/site.config.ts'],
+    ["the site's engine", 'site/src/node/build.ts'],
+    ["the site's styles", 'site/src/theme/styles.css'],
+    ["the library's source", 'packages/lazy-load/src/index.ts'],
+    [
+      "the library's package.json (its version is in every title)",
+      'packages/lazy-load/package.json',
+    ],
+    ["the lockfile (the playgrounds' versions)", 'package-lock.json'],
+  ])('is stale once %s changes', (_, path) => {
+    touch(path, BUILT_AT + 1);
+    expect(stale()).toBe(true);
+  });
+
+  it.each([
+    ['a dot entry in the docs', 'docs/v1/.drafts/next.md'],
+    ['a dependency installed in the docs', 'docs/node_modules/some-dep/index.js'],
+    [
+      "the library's own build (the site builds from its source)",
+      'packages/lazy-load/dist/lazy-load.js',
+    ],
+    ['the README', 'README.md'],
+    ['a browser test', 'e2e/readme.spec.ts'],
+    ['a page of the build itself', 'dist/v1/index.html'],
+  ])('stays fresh when %s changes', (_, path) => {
+    touch(path, BUILT_AT + 1);
+    expect(stale()).toBe(false);
+  });
 });

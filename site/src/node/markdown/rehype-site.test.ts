@@ -54,11 +54,11 @@ describe('rehypeCodeBlocks', () => {
       { 'data-language': 'js', 'data-title': 'a.js' },
       `<div class="code-block titled" data-lang="js"><div class="code-title">a.js</div><pre data-language="js"><code>x</code></pre>${COPY}</div>`,
     ],
-    [
-      'plain text: no language shown',
-      { 'data-language': 'text' },
-      `<div class="code-block"><pre data-language="text"><code>x</code></pre>${COPY}</div>`,
-    ],
+    ...['text', 'txt', 'plain', 'plaintext'].map((plain): [string, Properties, string] => [
+      `plain text (${plain}): no language shown`,
+      { 'data-language': plain },
+      `<div class="code-block"><pre data-language="${plain}"><code>x</code></pre>${COPY}</div>`,
+    ]),
     ['no language at all', {}, `<div class="code-block"><pre><code>x</code></pre>${COPY}</div>`],
   ])('wraps a block with %s, and gives it a copy button', (_, properties, html) => {
     const tree: Root = { type: 'root', children: [pre(properties)] };

@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
+import { isPlainLang } from 'shiki/core';
 import {
   CODE_BLOCK_CLASS,
   COPY_BUTTON_CLASS,
@@ -145,8 +146,8 @@ export function rehypeCodeBlocks() {
         tagName: 'div',
         properties: {
           className: [CODE_BLOCK_CLASS, ...(title ? ['titled'] : [])],
-          // Plain text is no language to show.
-          dataLang: lang === 'text' ? undefined : lang,
+          // Plain text (text, txt, plain, plaintext) is no language to show.
+          dataLang: typeof lang === 'string' && isPlainLang(lang) ? undefined : lang,
         },
         children: [
           ...(typeof title === 'string'

@@ -204,3 +204,18 @@ describe('convertCommands: a script', () => {
     expect(convertCommands('\tnpm install x  ', pm)).toBe(expected);
   });
 });
+
+describe('convertCommands: the edges of a command', () => {
+  it.each([
+    ['npx create-vite', 'yarn create vite', 'a create-* package of several letters'],
+    ['npx create-x  my-app', 'yarn create x my-app', 'spaces between arguments, however many'],
+    ['npx my-create-x', 'npx my-create-x', 'a package that only contains "create-"'],
+    ['npx create-foo/bar', 'npx create-foo/bar', 'a path, not a package'],
+    ['echo npm install x', 'echo npm install x', 'npm later in the line'],
+    ['npm install&&npm run dev', 'yarn install&&yarn dev', '&& without spaces'],
+    ['npm install  &&  npm run dev', 'yarn install  &&  yarn dev', '&& with two spaces'],
+    ['npm i\nnpm run dev', 'yarn install\nyarn dev', 'LF line ends'],
+  ])('yarn: %s → %s (%s)', (from, to) => {
+    expect(convertCommands(from, 'yarn')).toBe(to);
+  });
+});

@@ -54,8 +54,8 @@ function convertCommand(command: string, pm: Exclude<PackageManager, 'npm'>): st
 function convertLine(line: string, pm: Exclude<PackageManager, 'npm'>): string {
   return line
     .split(/(\s*&&\s*)/)
-    .map((part, i) => {
-      if (i % 2) return part; // a separator
+    .map((part) => {
+      // (A separator, `&&`, is no npm command: it stays as it is, like any other.)
       const command = part.trim();
       const converted = convertCommand(command, pm);
       return converted === undefined ? part : part.replace(command, () => converted);

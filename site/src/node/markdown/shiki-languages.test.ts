@@ -148,6 +148,22 @@ describe('code languages: an unknown one fails the build', () => {
   });
 });
 
+describe('code languages: only what Shiki highlights is checked', () => {
+  it('finds the language among other classes of the code', async () => {
+    const error = await failure('# T\n\n<pre><code class="big language-nope">x</code></pre>\n');
+    expect(error.message).toContain('unknown code language "nope"');
+  });
+
+  it.each([
+    ['code outside a <pre>', '<div><code class="language-nope">x</code></div>'],
+    ['a <pre> whose first child is no <code>', '<pre><span class="language-nope">x</span></pre>'],
+    ['a <pre> of text', '<pre>language-nope</pre>'],
+  ])('leaves alone %s', async (_, html) => {
+    const page = await compile(`# T\n\n${html}\n`);
+    expect(JSON.stringify(page.staticHtml)).toContain('nope');
+  });
+});
+
 describe('isCodeLanguage / closestCodeLanguage', () => {
   it.each([
     'ts',

@@ -4,6 +4,7 @@ import { withBase } from '../site/src/shared/base';
 import { DEMO_FRAME_NOT_ISOLATED, DEMO_FRAME_PATH } from '../site/src/shared/demo-frame';
 import { publishFolderOf, serveAsHost, STATIC_HOSTS, type RunningHost } from '../test/static-hosts';
 import { DIRS } from './dirs';
+import type { Request } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { requestedPaths, walkTheDocs } from './reader-walk';
 
@@ -143,4 +144,37 @@ for (const { base, dir } of BUILDS) {
       }
     },
   );
+}
+
+for (const host of HOSTS) {
+  test(`${host}: a page whose path ends in .html shows at its own address, asked with or without .html`, async ({
+    page,
+    consoleProblems,
+  }) => {
+    // The fixture site's guide is /guide.html. Cloudflare Pages sends /guide.html to
+    // /guide, where a rule back to .html looped; the others serve /guide from guide.html.
+    const served = await serve(host, DIRS.fixtureSite, '/');
+    try {
+      for (const asked of ['/guide.html', '/guide']) {
+        const response = await page.goto(`${served.url}${asked}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Guide heading');
+        await hydrated(page);
+        await expect(page).toHaveURL(`${served.url}/guide.html`);
+        // The app runs on it: a link is followed in place (no new document).
+        const documents: string[] = [];
+        const seen = (request: Request) => {
+          if (request.isNavigationRequest()) documents.push(request.url());
+        };
+        page.on('request', seen);
+        await page.getByRole('main').getByRole('link', { name: 'Other' }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Other page');
+        page.off('request', seen);
+        expect(documents).toEqual([]);
+      }
+      expect(consoleProblems).toEqual([]);
+    } finally {
+      await served.close();
+    }
+  });
 }

@@ -2,9 +2,9 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SiteData } from '../src/shared/types';
-import { parseRedirects, readRedirects } from './redirects';
+import { parseRedirects, readRedirects, withCleanHtmlRules } from './redirects';
 
 it('parses rules, skipping blank lines and comments', () => {
   const rules = parseRedirects('# comment\n\n/   /v1/  302\r\n  /v1   /v1/   301  \n');
@@ -66,8 +66,7 @@ it('fails on a _redirects it cannot read', async () => {
 
 it('reads back what the build writes for a page named with spaces and accents', async () => {
   const { redirectsFile } = await import('../src/node/redirects-file');
-  const path = '/v1/my page é.html';
-  const file = redirectsFile({
+  const site = (path: string): SiteData => ({
     title: 'T',
     description: '',
     base: '/',
@@ -76,9 +75,33 @@ it('reads back what the build writes for a page named with spaces and accents', 
     redirects: [],
     pages: [{ path } as SiteData['pages'][number]],
   });
-  expect(file).toBe('/v1/my%20page%20%C3%A9 /v1/my%20page%20%C3%A9.html 301\n');
+  const file = redirectsFile(site('/v1/my page é/'));
+  expect(file).toBe(
+    '/v1/my%20page%20%C3%A9/index.html /v1/my%20page%20%C3%A9/ 301\n' +
+      '/v1/my%20page%20%C3%A9 /v1/my%20page%20%C3%A9/ 301\n',
+  );
   expect(parseRedirects(file).get('/v1/my page é')).toEqual({
-    to: '/v1/my%20page%20%C3%A9.html',
+    to: '/v1/my%20page%20%C3%A9/',
     status: 301,
+  });
+  // No `/a` → `/a.html` rule: hosts that read the file serve `/a` from `a.html`, and
+  // Cloudflare Pages sends `/a.html` to `/a` (the rule looped there).
+  expect(redirectsFile(site('/v1/my page é.html'))).toBe('\n');
+});
+
+describe('withCleanHtmlRules', () => {
+  const declared = new Map([['/guide', { to: '/start/', status: 302 }]]);
+  it('adds /a → /a.html for each HTML file but folder indexes and the not-found page', () => {
+    const files = ['/a.html', '/b/c é.html', '/b/index.html', '/404.html', '/x.js', '/guide.html'];
+    expect([...withCleanHtmlRules(declared, files, '/')]).toEqual([
+      ['/guide', { to: '/start/', status: 302 }],
+      ['/a', { to: '/a.html', status: 301 }],
+      ['/b/c é', { to: '/b/c%20%C3%A9.html', status: 301 }],
+    ]);
+  });
+  it('puts the base in front, as the files are served under it', () => {
+    expect([...withCleanHtmlRules(new Map(), ['/a.html'], '/react/')]).toEqual([
+      ['/react/a', { to: '/react/a.html', status: 301 }],
+    ]);
   });
 });

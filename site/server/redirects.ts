@@ -40,6 +40,28 @@ export function parseRedirects(text: string): Map<string, Redirect> {
   return redirects;
 }
 
+/**
+ * `_redirects` and the clean-URL rule of every HTML file but the not-found page and
+ * folder indexes: `/a` → `/a.html` (301), as the build's Vercel rules say it. The
+ * `_redirects` file leaves it out, for hosts that serve `/a` from `a.html` themselves
+ * (site/src/node/redirects-file.ts); `npm start` and nginx serve only real files.
+ * `files`: the build's paths from its root (`/a.html`), under which `base` is served.
+ */
+export function withCleanHtmlRules(
+  redirects: ReadonlyMap<string, Redirect>,
+  files: Iterable<string>,
+  base: string,
+): Map<string, Redirect> {
+  const all = new Map(redirects);
+  for (const file of files) {
+    if (!file.endsWith('.html') || file.endsWith('/index.html') || file === '/404.html') continue;
+    const to = `${base}${file.slice(1)}`;
+    const from = to.slice(0, -'.html'.length);
+    if (!all.has(from)) all.set(from, { to: encodeURI(to), status: 301 });
+  }
+  return all;
+}
+
 /** Reads `<root>/_redirects`; a missing file means no redirects. */
 export function readRedirects(root: string): Map<string, Redirect> {
   let text: string;

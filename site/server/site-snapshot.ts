@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { lookup, mimes } from 'mrmime';
 import { BASE_RULE, isValidBase } from '../src/shared/base';
 import { BUILD_RECORD_FILE, type BuildRecord } from '../src/shared/build-record';
-import { readRedirects, type Redirect } from './redirects';
+import { readRedirects, withCleanHtmlRules, type Redirect } from './redirects';
 import { isHiddenPath } from './request-target';
 
 // mrmime knows no favicon type; nginx's mime.types says this.
@@ -75,7 +75,12 @@ export function loadSnapshot(root: string): SiteSnapshot {
       lastModified: mtime.toUTCString(),
     });
   }
-  return { base, redirects, files, notFoundPage: files.get('/404.html') };
+  return {
+    base,
+    redirects: withCleanHtmlRules(redirects, files.keys(), base),
+    files,
+    notFoundPage: files.get('/404.html'),
+  };
 }
 
 /** What the build recorded of itself; a folder without a record is served at "/". */

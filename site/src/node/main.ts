@@ -89,11 +89,12 @@ async function main(): Promise<void> {
       return;
     }
     case 'nginx': {
-      const { readBuildRecord } = await import('../../server/site-snapshot');
-      const { readRedirects } = await import('../../server/redirects');
+      const { loadSnapshot } = await import('../../server/site-snapshot');
       const { nginxConf } = await import('../../server/nginx-conf');
       if (!existsSync(cli.out)) failWith(new Error(`${cli.out} does not exist: build first`));
-      console.log(nginxConf(readBuildRecord(cli.out).base, readRedirects(cli.out)).trimEnd());
+      // The redirects as `npm start` answers them: `_redirects` and the clean-URL rules.
+      const { base, redirects } = loadSnapshot(cli.out);
+      console.log(nginxConf(base, redirects).trimEnd());
       return;
     }
     case 'start': {

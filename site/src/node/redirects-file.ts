@@ -33,13 +33,21 @@ export function serverRedirects(site: SiteData): ServerRedirect[] {
   return out;
 }
 
+/** `/a` → `/a.html`: the clean-URL rule of a page whose path ends in `.html`. */
+export function isCleanHtmlRule({ from, to }: Pick<ServerRedirect, 'from' | 'to'>): boolean {
+  return to === `${from}.html`;
+}
+
 /**
  * The Netlify-style `_redirects` file (also read by `npm start` and Cloudflare Pages).
  * Paths are written URL-encoded, as hosts read them: a page named `my page é.md` stays
- * one field.
+ * one field. No `/a` → `/a.html` rule: Netlify and Cloudflare Pages serve `/a` from
+ * `a.html` themselves, and Cloudflare sends `/a.html` to `/a`, so the rule would loop
+ * there (`npm start` and nginx add it from the files: server/redirects.ts).
  */
 export function redirectsFile(site: SiteData): string {
   return deployRedirects(site)
+    .filter((r) => !isCleanHtmlRule(r))
     .map((r) => `${encodeURI(r.from)} ${encodeURI(r.to)} ${r.status}`)
     .join('\n')
     .concat('\n');

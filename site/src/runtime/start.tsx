@@ -6,14 +6,14 @@ import {
   type RouteObject,
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { withoutBase } from '../shared/base';
+import { withBase, withoutBase } from '../shared/base';
 import { APP_ROOT_ID, HYDRATION_DATA_ID } from '../shared/html-ids';
 import { HYDRATING_ATTRIBUTE, whenSettled } from './instant-controls';
 import { NavigatorContext, createNavigator } from './navigator';
 import { createRoutes, isPageRoute } from './routes';
 import { nextTask } from './scheduling';
 import { runSetup } from './setup';
-import { SiteContext, siteOf, type SiteModule } from './site-data';
+import { SiteContext, siteOf, type Site, type SiteModule } from './site-data';
 
 /** Resolves the lazy parts of the routes the page was rendered with, so hydration matches. */
 async function resolveLazyRoutes(
@@ -38,6 +38,12 @@ function readStaticHtml(container: HTMLElement): string[] {
   return parts;
 }
 
+/** The router state the prerender wrote in the page (its routes' loader data). */
+function serverHydrationState(): HydrationState | undefined {
+  const text = document.getElementById(HYDRATION_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as HydrationState) : undefined;
+}
+
 /**
  * The server's loader data, with the page's static HTML taken from the page itself:
  * hydration then leaves it as it is, and nothing downloads it a second time.
@@ -47,14 +53,32 @@ function readHydrationData(
   routes: RouteObject[],
   base: string,
 ): HydrationState | undefined {
-  const script = document.getElementById(HYDRATION_DATA_ID);
-  if (!script?.textContent) return undefined;
-  const data = JSON.parse(script.textContent) as HydrationState;
+  const data = serverHydrationState();
+  if (!data) return undefined;
   const loaderData = { ...data.loaderData };
   for (const { route } of matchRoutes(routes, window.location.pathname, base) ?? []) {
     if (isPageRoute(route) && route.id) loaderData[route.id] = readStaticHtml(container);
   }
   return { ...data, loaderData };
+}
+
+/**
+ * A host that serves `/a` from `a.html` (Netlify, GitHub Pages; Cloudflare Pages even
+ * sends `/a.html` to `/a`) shows a page at an address the router would redirect: the
+ * page's own address replaces it before the router starts, so hydration finds the page
+ * it rendered. Only when this document is that page (its hydration data names it): a
+ * not-found page served at `/a` stays one.
+ */
+function showAtOwnAddress(site: Site, base: string): void {
+  const { pathname, search, hash } = window.location;
+  const path = withoutBase(base, pathname)!;
+  const page = site.siteData.pages.find((p) => p.path === `${path}.html`);
+  if (!page || !(page.key in (serverHydrationState()?.loaderData ?? {}))) return;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${withBase(base, page.path)}${search}${hash}`,
+  );
 }
 
 let started: Promise<void> | undefined;
@@ -79,6 +103,7 @@ async function start(module: SiteModule): Promise<void> {
   // A page outside the base (a host's not-found page for any path) is the site's to
   // show, not its router's, which would render nothing there: it stays as served.
   if (withoutBase(base, window.location.pathname) === undefined) return;
+  if (hydrating) showAtOwnAddress(site, base);
   const routes = createRoutes(site);
   if (hydrating) {
     try {

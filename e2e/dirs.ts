@@ -11,5 +11,8 @@ export const DIRS = {
   siteAtBase: at('./.fixtures/site-react'),
   fixtureDocs: at('./fixtures/site'),
   fixtureSite: at('./.fixtures/site'),
+  /** Several folders: the sidebar, previous/next links, a nav group. */
+  bookDocs: at('./fixtures/book'),
+  bookSite: at('./.fixtures/book'),
   lazyLoad: at('./.fixtures/lazy-load'),
 };

@@ -26,7 +26,8 @@ function served(root: string) {
 /**
  * Built folders served the way `npm start` serves them, on 127.0.0.1 with an
  * ephemeral port, for one worker: the real site, the real site with development
- * React, the multi-page fixture site, and the library fixture page.
+ * React, the multi-page fixture site, the fixture of several folders (sidebar), and the
+ * library fixture page.
  * `consoleProblems` collects console errors/warnings and page errors of `page`.
  */
 export const test = base.extend<
@@ -36,6 +37,7 @@ export const test = base.extend<
     devSite: Served;
     siteAtBase: Served;
     fixtureSite: Served;
+    bookSite: Served;
     lazyLoadFixture: Served;
   }
 >({
@@ -43,6 +45,7 @@ export const test = base.extend<
   devSite: [served(DIRS.devSite), { scope: 'worker' }],
   siteAtBase: [served(DIRS.siteAtBase), { scope: 'worker' }],
   fixtureSite: [served(DIRS.fixtureSite), { scope: 'worker' }],
+  bookSite: [served(DIRS.bookSite), { scope: 'worker' }],
   lazyLoadFixture: [served(DIRS.lazyLoad), { scope: 'worker' }],
   // A page with JavaScript off, in a context of its own (Firefox skips: NO_SCRIPT_IN_FIREFOX).
   noScriptPage: async ({ browser, browserName }, use) => {

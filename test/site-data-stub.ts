@@ -16,6 +16,7 @@ export const markdownComponents = {
   Badge: () => import('../site/src/theme/Badge'),
 };
 export const setup = undefined;
+export const loadSidebar = undefined;
 export const sandboxVersions: SandboxVersions = {
   library: '1.2.9',
   react: '19.3.1',

@@ -9,6 +9,7 @@ import {
   scrollThroughScenarios,
 } from '../lazy-load-scenarios';
 import { earlyExample } from '../edited-examples';
+import { Key } from 'selenium-webdriver';
 import type { ScriptHoldingProxy } from '../../test/script-hold';
 import type { ReaderPage } from './page';
 
@@ -50,13 +51,15 @@ export interface Check {
   name: string;
   /**
    * `page`: the docs as `npm start` serves them; `pages`: built for /react/, on GitHub
-   * Pages; `slow`: the docs behind a network that can hold their scripts.
+   * Pages; `slow`: the docs behind a network that can hold their scripts; `book`: the
+   * fixture of several folders (e2e/fixtures/book: sidebar, previous/next).
    */
   run(
     page: ReaderPage,
     lab: ReaderPage,
     pages: ReaderPage,
     slow: { page: ReaderPage; network: ScriptHoldingProxy },
+    book: ReaderPage,
   ): Promise<void>;
 }
 
@@ -444,6 +447,85 @@ export const CHECKS: Check[] = [
       assert(h1 === '404', `h1: ${h1}`);
       await page.click('a[href="/"]:not(.navbar *)');
       await page.until('home is /v1/', () => location.pathname === '/v1/');
+    },
+  },
+  {
+    name: 'sidebar: pages by folder, the current one marked; Next is followed in place',
+    async run(_page, _lab, _pages, _slow, book) {
+      await book.visit('/guide/usage.html');
+      const listed = await book.run(() => ({
+        links: [...document.querySelectorAll('nav.sidebar a')].map((a) => a.textContent),
+        current: document.querySelector('nav.sidebar [aria-current="page"]')?.textContent,
+      }));
+      assert(
+        JSON.stringify(listed.links) ===
+          JSON.stringify([
+            'Book home',
+            'Changelog',
+            'Introduction',
+            'Advanced topics',
+            'Performance',
+            'Install',
+            'Using it',
+            'Lists',
+            'Images',
+          ]),
+        `sidebar: ${JSON.stringify(listed)}`,
+      );
+      assert(listed.current === 'Using it', `current: ${listed.current}`);
+      await book.hydrate();
+      await book.run(() => {
+        Object.assign(window, { __samePage: true });
+      });
+      await book.click('.prev-next a[rel="next"]');
+      await book.until('Lists is shown', () => location.pathname === '/recipes/lists.html');
+      await book.until(
+        'the mark moved',
+        () => document.querySelector('nav.sidebar [aria-current="page"]')?.textContent === 'Lists',
+      );
+      const inPlace = await book.run(
+        () => (window as unknown as { __samePage?: boolean }).__samePage,
+      );
+      assert(inPlace === true, 'Next loaded a new document');
+      await noProblems(book);
+    },
+  },
+  {
+    name: 'sidebar on a phone: Menu opens the drawer with focus inside; Tab stays in; Escape closes, focus returns',
+    async run(_page, _lab, _pages, _slow, book) {
+      const window = book.driver.manage().window();
+      await window.setRect({ width: 390, height: 844 });
+      try {
+        await book.visit('/guide/usage.html');
+        await book.hydrate();
+        const open = () => document.querySelector('nav.sidebar')!.matches(':popover-open');
+        assert(!(await book.run(open)), 'the drawer is open before Menu');
+        await book.click('.sidebar-button');
+        await book.until('the drawer is open', open);
+        await book.until(
+          'the current page has focus',
+          () => document.activeElement?.getAttribute('aria-current') === 'page',
+        );
+        for (let i = 0; i < 12; i++) {
+          await book.driver.actions().sendKeys(Key.TAB).perform();
+          const inside = await book.run(() =>
+            document.querySelector('nav.sidebar')!.contains(document.activeElement),
+          );
+          assert(inside, `Tab ${i + 1} left the drawer`);
+        }
+        await book.driver.actions().sendKeys(Key.ESCAPE).perform();
+        await book.until(
+          'the drawer is closed',
+          () => !document.querySelector('nav.sidebar')!.matches(':popover-open'),
+        );
+        await book.until(
+          'focus is back on Menu',
+          () => document.activeElement === document.querySelector('.sidebar-button'),
+        );
+        await noProblems(book);
+      } finally {
+        await window.setRect({ width: 1280, height: 900 });
+      }
     },
   },
   {

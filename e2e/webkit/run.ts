@@ -28,6 +28,13 @@ if (!existsSync(`${DIRS.siteAtBase}/v1/index.html`)) {
   await buildSite({ docsDir: DIRS.docs, outDir: DIRS.siteAtBase, overrides: { base: '/react/' } });
 }
 const githubPages = await serveAsHost('github-pages', DIRS.siteAtBase, '/react/');
+// The fixture of several folders (sidebar, previous/next): built by the Playwright suite's
+// setup, or here when run alone.
+if (!existsSync(`${DIRS.bookSite}/index.html`)) {
+  const { buildSite } = await import('../../site/src/node/build');
+  await buildSite({ docsDir: DIRS.bookDocs, outDir: DIRS.bookSite });
+}
+const bookSite = await startServer({ root: DIRS.bookSite, port: 0, host: '127.0.0.1' });
 // The docs again, behind a network that can hold their scripts.
 const slowNetwork = await scriptHoldingProxy(site.url);
 const webkit = await launchWebKit();
@@ -35,6 +42,7 @@ const page = new ReaderPage(webkit.driver, site.url);
 const lab = new ReaderPage(webkit.driver, labSite.url);
 const pages = new ReaderPage(webkit.driver, githubPages.url);
 const slow = { page: new ReaderPage(webkit.driver, slowNetwork.url), network: slowNetwork };
+const book = new ReaderPage(webkit.driver, bookSite.url);
 const only = process.argv[2];
 let passed = 0;
 let failed = 0;
@@ -43,7 +51,7 @@ try {
     if (only && !check.name.includes(only)) continue;
     const from = Date.now();
     try {
-      await check.run(page, lab, pages, slow);
+      await check.run(page, lab, pages, slow, book);
       passed++;
       console.log(`✓ ${check.name} (${seconds(from)})`);
     } catch (error) {
@@ -57,6 +65,7 @@ try {
   await labSite.close();
   await githubPages.close();
   await slowNetwork.close();
+  await bookSite.close();
 }
 console.log(`(${seconds(started)})\n${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

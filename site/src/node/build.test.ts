@@ -242,6 +242,7 @@ describe('buildSite', { timeout: 60_000 }, () => {
         'DemoFrame',
         'Layout',
         'NotFound',
+        'Sidebar',
         'app',
         'boot',
         'compile',
@@ -256,6 +257,7 @@ describe('buildSite', { timeout: 60_000 }, () => {
         'readme',
         'readme.static',
         'rolldown-runtime',
+        'sidebar',
         'site',
       ].sort(),
     );

@@ -22,7 +22,7 @@ import { redirectsFile } from './redirects-file';
 import { BUILD_RECORD_FILE, type BuildRecord } from '../shared/build-record';
 import { robotsTxt, sitemapXml } from './social';
 import { viteConfig } from './vite-config';
-import { loadSite, type SiteOverrides, type SiteState } from './vite-plugin';
+import { loadSite, RESOLVED_SIDEBAR_ID, type SiteOverrides, type SiteState } from './vite-plugin';
 
 export interface BuildOptions {
   docsDir: string;
@@ -146,6 +146,8 @@ const clientOutput = (plan: ChunkPlan) => {
         },
         { name: 'boot', test: read('boot'), includeDependenciesRecursively: false },
         { name: 'app', test: read('app'), includeDependenciesRecursively: false },
+        // (Named: Rolldown would name a virtual module's chunk `_virtual_…`.)
+        { name: 'sidebar', test: (id: string) => id === RESOLVED_SIDEBAR_ID },
       ],
     },
     entryFileNames: 'assets/js/[name].[hash].js',

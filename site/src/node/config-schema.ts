@@ -10,12 +10,35 @@ import {
 
 const path = z.string().startsWith('/', { message: 'must start with "/"' });
 
-const navItem = z.strictObject({
-  text: z.string().min(1, { message: 'must not be empty' }),
-  link: z.union([path, z.url({ protocol: /^https?$/ })], {
-    error: 'must be a path starting with "/" or an http(s) URL',
-  }),
+const text = z.string().min(1, { message: 'must not be empty' });
+const link = z.union([path, z.url({ protocol: /^https?$/ })], {
+  error: 'must be a path starting with "/" or an http(s) URL',
 });
+
+const navLink = z.strictObject({ text, link });
+
+/** A nav item: a link, or a group of links (a dropdown). */
+// (No message of the union's own: zod then says what is wrong in the shape it nearly matched.)
+const navItem = z.union([navLink, z.strictObject({ text, items: z.array(navLink).min(1) })]);
+
+/** A link of the sidebar: a page (its title unless `text` is given) or an http(s) URL. */
+const sidebarLink = z.strictObject({ text: text.optional(), link });
+
+export type SidebarConfigItem =
+  | z.output<typeof sidebarLink>
+  | { text: string; items: SidebarConfigItem[]; collapsed?: boolean | undefined };
+
+/**
+ * A group of the sidebar: links and groups. `collapsed` makes it collapsible, closed
+ * (`true`) or open (`false`); a group holding the current page always shows open.
+ */
+const sidebarGroup: z.ZodType<Extract<SidebarConfigItem, { items: unknown }>> = z.strictObject({
+  text,
+  items: z.array(z.lazy(() => sidebarItem)),
+  collapsed: z.boolean().optional(),
+});
+
+const sidebarItem: z.ZodType<SidebarConfigItem> = z.union([sidebarLink, sidebarGroup]);
 
 const headTag = z.strictObject({
   tag: z.enum(['meta', 'link']),
@@ -133,6 +156,13 @@ export const siteConfigSchema = z
     themeConfig: z.strictObject({
       search: z.literal(false).default(false),
       nav: z.array(navItem).default([]),
+      /**
+       * The pages beside each page, in order: `"auto"` (default) from the docs folder (a
+       * group per folder, pages in file order; frontmatter `title`, `order` and `sidebar:
+       * false` change it), a list of links and groups, or `false` for none. Shown when it
+       * lists two pages or more; previous/next links below each page follow its order.
+       */
+      sidebar: z.union([z.literal('auto'), z.literal(false), z.array(sidebarItem)]).default('auto'),
     }),
     redirects: z.array(redirect).default([]),
     /** Site-wide defaults of demo blocks. */

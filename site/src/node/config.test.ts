@@ -9,13 +9,13 @@ const good = {
 };
 
 describe('validateConfig', () => {
-  it('fills the defaults: no description, base "/", no head tags, search off', () => {
+  it('fills the defaults: no description, base "/", no head tags, search off, sidebar from the folders', () => {
     expect(validateConfig(good, 'site.config.ts')).toEqual({
       title: 'Site',
       description: '',
       base: '/',
       head: [],
-      themeConfig: { search: false, nav: [{ text: 'v1', link: '/' }] },
+      themeConfig: { search: false, nav: [{ text: 'v1', link: '/' }], sidebar: 'auto' },
       redirects: [{ from: '/', to: '/v1', status: 302 }],
       demo: {},
       lastUpdated: false,
@@ -46,6 +46,50 @@ describe('validateConfig', () => {
     expect(() => validateConfig(config, 'docs/site.config.ts')).toThrow(
       /^docs\/site\.config\.ts: /,
     );
+  });
+
+  it('says a nav or sidebar mistake in the shape it nearly is: a link, or a group', () => {
+    const bad = {
+      ...good,
+      themeConfig: {
+        nav: [
+          { text: 'More', items: [{ text: 'A', link: 'a' }] },
+          { text: '', link: '/' },
+        ],
+        sidebar: [
+          { text: 'Guide', items: [{ link: '/a' }, { text: 'B', link: 'ftp://b' }], collapsed: 1 },
+          { link: '/x', collapsed: true },
+        ],
+      },
+    };
+    expect(() => validateConfig(bad, 'site.config.ts')).toThrow(
+      [
+        'site.config.ts: must be a path starting with "/" or an http(s) URL (rule: config field "themeConfig.nav.0.items.0.link")',
+        'site.config.ts: must not be empty (rule: config field "themeConfig.nav.1.text")',
+        'site.config.ts: must be a path starting with "/" or an http(s) URL (rule: config field "themeConfig.sidebar.0.items.1.link")',
+        'site.config.ts: Invalid input: expected boolean, received number (rule: config field "themeConfig.sidebar.0.collapsed")',
+        'site.config.ts: Unrecognized key: "collapsed" (rule: config field "themeConfig.sidebar.1")',
+      ].join('\n'),
+    );
+  });
+
+  it('takes nav groups, a sidebar of links and groups, or none', () => {
+    const nav = [{ text: 'More', items: [{ text: 'A', link: '/a' }] }];
+    const sidebar = [
+      {
+        text: 'Guide',
+        collapsed: true,
+        items: [{ link: '/a' }, { text: 'B', link: 'https://b.dev' }],
+      },
+    ];
+    expect(validateConfig({ ...good, themeConfig: { nav, sidebar } }, 'c').themeConfig).toEqual({
+      search: false,
+      nav,
+      sidebar,
+    });
+    expect(
+      validateConfig({ ...good, themeConfig: { sidebar: false } }, 'c').themeConfig.sidebar,
+    ).toBe(false);
   });
 
   it('says every bad component at once, with why', () => {

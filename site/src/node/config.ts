@@ -3,15 +3,37 @@ import { resolve } from 'node:path';
 import { SiteBuildError, SiteBuildErrors } from './errors';
 import { siteConfigSchema, type SiteConfig } from './config-schema';
 import { runnerImport } from 'vite';
+import type { z } from 'zod';
 
 export const CONFIG_FILE = 'site.config.ts';
+
+type Issue = z.core.$ZodIssue;
+
+/**
+ * A value that matched none of a union's shapes (a nav link or group, a sidebar link or
+ * group) is said in the shape it came nearest, the one it got deepest into: `{ text,
+ * link: "ftp:…" }` is a link with a bad `link`, not a group without `items`. When no
+ * shape got further than another (a bad path or URL), the union's own message stays.
+ */
+function nearestIssues(issue: Issue): Issue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  const depth = (issues: Issue[]) =>
+    // (A key the shape does not have: a step short of the level it is found at.)
+    Math.min(...issues.map((i) => i.path.length - (i.code === 'unrecognized_keys' ? 0.5 : 0)));
+  const depths = issue.errors.map(depth);
+  const deepest = Math.max(...depths);
+  if (depths.filter((d) => d === deepest).length > 1) return [issue];
+  return issue.errors[depths.indexOf(deepest)]!.flatMap((inner) =>
+    nearestIssues({ ...inner, path: [...issue.path, ...inner.path] } as Issue),
+  );
+}
 
 /** Checks a raw config object; every bad field becomes an error naming it and the rule. */
 export function validateConfig(raw: unknown, file: string): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) return result.data;
   throw new SiteBuildErrors(
-    result.error.issues.map((issue) => {
+    result.error.issues.flatMap(nearestIssues).map((issue) => {
       const field = issue.path.length ? issue.path.join('.') : '(root)';
       return new SiteBuildError(file, undefined, `config field "${field}"`, issue.message);
     }),

@@ -33,7 +33,7 @@ export function checkLinks(pages: readonly SourcePage[], table: RouteTable): voi
           continue;
         }
       }
-      if (hash && !target.compiled.meta.ids.includes(decodeURIComponent(hash))) {
+      if (hash && !target.compiled.meta.ids.includes(decodedPath(hash) ?? hash)) {
         errors.push(
           new SiteBuildError(
             page.file,
@@ -43,6 +43,22 @@ export function checkLinks(pages: readonly SourcePage[], table: RouteTable): voi
           ),
         );
       }
+    }
+  }
+  for (const page of pages) {
+    for (const key of ['prev', 'next'] as const) {
+      const value = page.data.frontmatter[key];
+      if (typeof value !== 'object' || value === null) continue;
+      const { link } = value as { link: string };
+      if (finalPath(table, decodedPath(link) ?? link).kind === 'page') continue;
+      errors.push(
+        new SiteBuildError(
+          page.file,
+          1,
+          'internal links point to an existing page',
+          `frontmatter ${key}: no page at ${link}`,
+        ),
+      );
     }
   }
   if (errors.length) throw new SiteBuildErrors(errors);

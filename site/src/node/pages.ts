@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { z } from 'zod';
 import { regularPathOf } from '../shared/paths';
 import type { PageData } from '../shared/types';
 import { SiteBuildError, SiteBuildErrors } from './errors';
@@ -34,9 +35,58 @@ export function pageKey(path: string): string {
   return `v-${createHash('sha256').update(path).digest('hex').slice(0, 8)}`;
 }
 
+const prevNext = z.union([
+  z.literal(false),
+  z.string().min(1),
+  z.strictObject({ text: z.string().min(1).optional(), link: z.string().startsWith('/') }),
+]);
+
+/** What the theme reads from a page's frontmatter beside `title` (see `pageDataOf`). */
+const THEME_FRONTMATTER = {
+  order: z.number({ error: 'is a number: where the page goes in its sidebar group' }),
+  sidebar: z.literal(false, { error: 'can only be false: the page is left out of the sidebar' }),
+  prev: prevNext,
+  next: prevNext,
+} as const;
+
+/** The line of `key:` (quoted or not) in the page's frontmatter block (1 if not found there). */
+function frontmatterLine(source: string, key: string): number {
+  const lines = source.split('\n');
+  const end = lines.indexOf('---', 1);
+  const at = lines
+    .slice(0, Math.max(end, 0))
+    .findIndex((line) => new RegExp(`^(['"]?)${key}\\1\\s*:`).test(line));
+  return at < 0 ? 1 : at + 1;
+}
+
+/** Every theme field of a page's frontmatter that is not what the theme reads: all at once. */
+function checkThemeFrontmatter(
+  file: string,
+  source: string,
+  frontmatter: Record<string, unknown>,
+): void {
+  const errors = Object.entries(THEME_FRONTMATTER).flatMap(([key, schema]) => {
+    if (frontmatter[key] === undefined) return [];
+    const result = schema.safeParse(frontmatter[key]);
+    if (result.success) return [];
+    const rule =
+      key === 'prev' || key === 'next'
+        ? `frontmatter ${key} is false, a text, or { text?, link: "/path" }`
+        : `frontmatter ${key} ${result.error.issues[0]!.message}`;
+    return [new SiteBuildError(file, frontmatterLine(source, key), rule, `bad ${key}`)];
+  });
+  if (errors.length) throw new SiteBuildErrors(errors);
+}
+
 /** Builds a page's public data from its compiled form. */
-export function pageDataOf(file: string, relativePath: string, compiled: CompiledPage): PageData {
+export function pageDataOf(
+  file: string,
+  relativePath: string,
+  compiled: CompiledPage,
+  source = '',
+): PageData {
   const { frontmatter, firstHeading, headers } = compiled.meta;
+  checkThemeFrontmatter(file, source, frontmatter);
   const regularPath = regularPathOf(relativePath);
   const permalink = frontmatter.permalink;
   if (permalink !== undefined && (typeof permalink !== 'string' || !permalink.startsWith('/'))) {
@@ -59,12 +109,9 @@ export async function loadPage(
   options: CompileOptions,
 ): Promise<SourcePage> {
   const relativePath = relative(docsDir, file).split(sep).join('/');
-  const compiled = await compilePage(
-    await readFile(file, 'utf8'),
-    { path: file, relativePath },
-    options,
-  );
-  return { file, data: pageDataOf(file, relativePath, compiled), compiled };
+  const source = await readFile(file, 'utf8');
+  const compiled = await compilePage(source, { path: file, relativePath }, options);
+  return { file, data: pageDataOf(file, relativePath, compiled, source), compiled };
 }
 
 /**

@@ -99,7 +99,7 @@ export async function prerender(options: {
       title: documentTitle(target.title, site.title),
       description,
       head: [...site.head, ...socialTags(config, { ...target, description })],
-      styles,
+      styles: [...styles, ...result.styles],
       entry: fileUrl(boot.file),
       boot: {
         site: fileUrl(options.manifest[SITE_ENTRY]!.file),

@@ -2,6 +2,9 @@ import type { PageData, SiteData } from '../shared/types';
 import type { SiteConfig } from './config-schema';
 import type { SourcePage } from './pages';
 
+/** The theme config but its sidebar, which travels resolved in a chunk of its own (vite-plugin.ts). */
+const withoutSidebar = ({ sidebar: _, ...rest }: SiteConfig['themeConfig']) => rest;
+
 /** The site's data (title, description, base, head, pages, theme config), from the config and the pages. */
 export function siteDataOf(
   config: SiteConfig,
@@ -16,7 +19,7 @@ export function siteDataOf(
     head: config.head,
     // Each page's headers come with its own chunk (see `PageSummary`).
     pages: pages.map(({ data: { headers: _, ...page } }, i) => ({ ...page, ...footers[i] })),
-    themeConfig: config.themeConfig,
+    themeConfig: withoutSidebar(config.themeConfig),
     redirects: config.redirects,
   };
 }

@@ -16,6 +16,8 @@ import { markdownComponentsOf, type MarkdownComponent } from './markdown-compone
 import { loadPages, type SourcePage } from './pages';
 import { sandboxVersions } from './sandbox-versions';
 import { routeTableOf, siteDataOf } from './site-data';
+import { sidebarOf } from './sidebar';
+import { pagesListed, type SidebarItem } from '../shared/sidebar';
 
 export const SITE_DATA_ID = 'virtual:site-data';
 const RESOLVED_SITE_DATA_ID = `\0${SITE_DATA_ID}`;
@@ -25,6 +27,9 @@ const RESOLVED_SANDBOX_VERSIONS_ID = `\0${SANDBOX_VERSIONS_ID}`;
 /** The token colours of every highlighted code block (see `highlightClasses`). */
 export const HIGHLIGHT_CSS_ID = 'virtual:highlight.css';
 const RESOLVED_HIGHLIGHT_CSS_ID = `\0${HIGHLIGHT_CSS_ID}`;
+/** The resolved sidebar: a chunk of its own, loaded with the layout on sites that have one. */
+export const SIDEBAR_ID = 'virtual:sidebar';
+export const RESOLVED_SIDEBAR_ID = `\0${SIDEBAR_ID}`;
 export const SETUP_FILE = 'setup.ts';
 const HOT_PAGES = fileURLToPath(new URL('../runtime/hot-pages.ts', import.meta.url));
 
@@ -37,6 +42,8 @@ export interface SiteState {
   components: MarkdownComponent[];
   /** The config file and what it imports: an edit of one reloads the site. */
   configFiles: string[];
+  /** The sidebar, resolved (its own module: `virtual:sidebar`). */
+  sidebar: SidebarItem[];
 }
 
 /** What the command line may set over the config (`--base`, `--url`), already checked. */
@@ -80,11 +87,13 @@ export async function loadSite(
     }),
   );
   const site = siteDataOf(config, pages, footers);
-  checkLinks(pages, routeTableOf(site));
-  return { config, site, pages, components, configFiles };
+  const table = routeTableOf(site);
+  checkLinks(pages, table);
+  const sidebar = sidebarOf(config, pages, table, join(docsDir, CONFIG_FILE));
+  return { config, site, pages, components, configFiles, sidebar };
 }
 
-function siteDataModule(docsDir: string, { site, pages, components }: SiteState): string {
+function siteDataModule(docsDir: string, { site, pages, components, sidebar }: SiteState): string {
   const loaders = pages
     .map((p) => {
       const content = `() => import(${JSON.stringify(p.file)})`;
@@ -99,6 +108,10 @@ function siteDataModule(docsDir: string, { site, pages, components }: SiteState)
   return [
     `export const siteData = JSON.parse(${JSON.stringify(JSON.stringify(site))});`,
     `export const pageLoaders = {\n${loaders}\n};`,
+    // One page alone is no reason for a sidebar: none, and nothing to load.
+    pagesListed(sidebar) >= 2
+      ? `export const loadSidebar = () => import(${JSON.stringify(SIDEBAR_ID)});`
+      : 'export const loadSidebar = undefined;',
     `export const markdownComponents = {\n${components
       .map(({ name, file }) => `  ${name}: () => import(${JSON.stringify(file)}),`)
       .join('\n')}\n};`,
@@ -179,7 +192,7 @@ export function sitePlugin(options: {
   async function reload(server: ViteDevServer, edited: string[]): Promise<boolean> {
     try {
       state = await loadSite(docsDir, options.overrides, state && { state, edited });
-      for (const id of [RESOLVED_SITE_DATA_ID, RESOLVED_HIGHLIGHT_CSS_ID]) {
+      for (const id of [RESOLVED_SITE_DATA_ID, RESOLVED_HIGHLIGHT_CSS_ID, RESOLVED_SIDEBAR_ID]) {
         const mod = server.moduleGraph.getModuleById(id);
         if (mod) server.moduleGraph.invalidateModule(mod);
       }
@@ -269,7 +282,9 @@ export function sitePlugin(options: {
         JSON.stringify(old?.data.headers) !== JSON.stringify(now?.data.headers)
       );
     };
+    const sidebarChanged = JSON.stringify(before.sidebar) !== JSON.stringify(state!.sidebar);
     const updated = [
+      ...(sidebarChanged ? virtual(RESOLVED_SIDEBAR_ID) : []),
       ...edited.filter(moduleChanged).flatMap((p) => [...(graph.getModulesByFile(p) ?? [])]),
       ...edited.flatMap((page) => virtual(staticHtmlModuleId(page))),
       ...demos,
@@ -303,11 +318,25 @@ export function sitePlugin(options: {
     resolveId(id) {
       if (id === SITE_DATA_ID) return RESOLVED_SITE_DATA_ID;
       if (id === SANDBOX_VERSIONS_ID) return RESOLVED_SANDBOX_VERSIONS_ID;
+      if (id === SIDEBAR_ID) return RESOLVED_SIDEBAR_ID;
       if (id === HIGHLIGHT_CSS_ID) return RESOLVED_HIGHLIGHT_CSS_ID;
       return demoOf(id) || staticOf(id) ? id : undefined;
     },
     async load(id) {
       if (id === RESOLVED_SITE_DATA_ID) return siteDataModule(docsDir, state ?? (await load()));
+      if (id === RESOLVED_SIDEBAR_ID) {
+        state ??= await load();
+        const data = `export default JSON.parse(${JSON.stringify(JSON.stringify(state.sidebar))});\n`;
+        // Dev: a new title or order shows in place (runtime/hot-pages.ts).
+        const hot = serving
+          ? [
+              `import { updateHotSidebar } from ${JSON.stringify(HOT_PAGES)};`,
+              'if (import.meta.hot) import.meta.hot.accept((next) => next && updateHotSidebar(next.default));',
+              '',
+            ].join('\n')
+          : '';
+        return data + hot;
+      }
       if (id === RESOLVED_SANDBOX_VERSIONS_ID)
         return `export const sandboxVersions = ${JSON.stringify(sandboxVersions())};`;
       if (id === RESOLVED_HIGHLIGHT_CSS_ID) {

@@ -3,7 +3,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import * as siteModule from 'virtual:site-data';
 import type { RenderResult } from '../shared/render-result';
 import { createRoutes, isPageRoute } from './routes';
-import { SiteContext, siteOf } from './site-data';
+import { SITE_NAV_STYLES } from '../theme/server';
+import { SiteContext, showsSiteNav, siteOf } from './site-data';
 
 const site = siteOf(siteModule);
 
@@ -43,6 +44,7 @@ export async function render(url: string): Promise<RenderResult> {
   return {
     kind: 'html',
     html: await new Response(prelude).text(),
+    styles: showsSiteNav(site) ? [SITE_NAV_STYLES] : [],
     hydrationData: {
       loaderData: withoutStaticHtml(context.loaderData, context.matches),
       actionData: context.actionData,

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { pageLoaders } from 'virtual:site-data';
+import type { SidebarItem } from '../shared/sidebar';
 import type { SiteData } from '../shared/types';
 
 /** A page's content module, as `pageLoaders` loads it. */
@@ -20,6 +21,7 @@ interface HotPage {
  */
 const pages = new Map<string, HotPage>();
 let site: SiteData | undefined;
+let sidebar: SidebarItem[] | undefined;
 let version = 0;
 const listeners = new Set<() => void>();
 
@@ -36,6 +38,12 @@ function subscribe(listener: () => void): () => void {
 /** Called by a page's modules when they are edited (`import.meta.hot.accept`). */
 export function updateHotPage(path: string, update: HotPage): void {
   pages.set(path, { ...pages.get(path), ...update });
+  changed();
+}
+
+/** Called by the sidebar's module when a save changed it (a title, an order). */
+export function updateHotSidebar(next: SidebarItem[]): void {
+  sidebar = next;
   changed();
 }
 
@@ -63,4 +71,10 @@ export function useHotPage(path: string | undefined): HotPage | undefined {
 export function useHotSiteData(): SiteData | undefined {
   useVersion();
   return site;
+}
+
+/** The sidebar as edited, if it changed since the app loaded. */
+export function useHotSidebar(): SidebarItem[] | undefined {
+  useVersion();
+  return sidebar;
 }

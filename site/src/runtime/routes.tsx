@@ -5,7 +5,13 @@ import type { PageSummary } from '../shared/types';
 import { loadPart } from './lazy-part';
 import { loadNamedPart } from './parts';
 import { RouteError } from './RouteError';
-import { useEditedPage, type PageHandle, type Site } from './site-data';
+import {
+  showsSiteNav,
+  useEditedPage,
+  type LayoutHandle,
+  type PageHandle,
+  type Site,
+} from './site-data';
 
 /**
  * The clean-URL rule and declared redirects, as a loader: a redirect replaces the
@@ -74,9 +80,18 @@ export function createRoutes(site: Site): RouteObject[] {
       ErrorBoundary: RouteError,
       // Client-only rendering (dev) shows nothing until the first route has loaded.
       HydrateFallback: () => null,
-      lazy: async () => ({
-        Component: (await loadNamedPart('Layout')).default,
-      }),
+      // The sidebar's data and views load beside the layout (a site with one page has none).
+      lazy: async () => {
+        const [layout, sidebar, views] = await Promise.all([
+          loadNamedPart('Layout'),
+          site.loadSidebar && loadPart('sidebar', site.loadSidebar),
+          showsSiteNav(site) ? loadNamedPart('Sidebar') : undefined,
+        ]);
+        return {
+          Component: layout.default,
+          handle: { sidebar: sidebar?.default ?? [], views } satisfies LayoutHandle,
+        };
+      },
       children: [
         ...site.siteData.pages.map((page) => pageRoute(site, page)),
         {

@@ -3,8 +3,10 @@ import { useMatches } from 'react-router';
 import type * as siteModule from 'virtual:site-data';
 import type { RouteTable } from '../shared/paths';
 import { routeTableOf } from '../shared/route-table';
+import type { SidebarItem } from '../shared/sidebar';
+import type { PART_LOADERS } from '../theme/index';
 import type { PageData, SiteData } from '../shared/types';
-import { useHotPage, useHotSiteData } from './hot-pages';
+import { useHotPage, useHotSidebar, useHotSiteData } from './hot-pages';
 
 /** What the site's chunk gives the app (`virtual:site-data`): data, page loaders, components. */
 export type SiteModule = typeof siteModule;
@@ -16,6 +18,11 @@ export interface Site extends SiteModule {
 
 export function siteOf(module: SiteModule): Site {
   return { ...module, routeTable: routeTableOf(module.siteData) };
+}
+
+/** Whether the site shows a sidebar (and previous/next links) or a nav group. */
+export function showsSiteNav(site: Site): boolean {
+  return site.loadSidebar !== undefined || site.siteData.themeConfig.nav.some((i) => 'items' in i);
 }
 
 /** Given by the app's root (start.tsx, entry-server.tsx). */
@@ -38,6 +45,26 @@ export const useEditedPage: typeof useHotPage = import.meta.hot ? useHotPage : (
 export function useSiteData(): SiteData {
   const loaded = useSite().siteData;
   return useEditedSiteData() ?? loaded;
+}
+
+/**
+ * The route handle of the layout: the sidebar, and the views of the sidebar, previous/next
+ * links and nav groups, loaded with it (none on a site that shows none of them).
+ */
+export interface LayoutHandle {
+  sidebar: SidebarItem[];
+  views: Awaited<ReturnType<(typeof PART_LOADERS)['Sidebar']>> | undefined;
+}
+
+/** Dev: the sidebar as a Markdown edit changed it (hot-pages.ts). A build has none. */
+const useEditedSidebar: () => SidebarItem[] | undefined = import.meta.hot
+  ? useHotSidebar
+  : () => undefined;
+
+/** The site's sidebar (empty when it has none), and the views of it and of nav groups. */
+export function useSidebar(): LayoutHandle {
+  const loaded = useMatches()[0]?.handle as LayoutHandle | undefined;
+  return { sidebar: useEditedSidebar() ?? loaded?.sidebar ?? [], views: loaded?.views };
 }
 
 /** The route handle of a page, once its chunk loaded: its data, headers included. */

@@ -3,7 +3,9 @@ import type { SiteConfig } from '../node/config-schema';
 
 /** Parts of the site config the browser gets as they were written (after validation). */
 export type ThemeConfig = SiteConfig['themeConfig'];
+/** A nav link, or a group of them (a dropdown). */
 export type NavItem = ThemeConfig['nav'][number];
+export type NavLink = Extract<NavItem, { link: string }>;
 export type HeadTag = SiteConfig['head'][number];
 /** `status` is used by servers; the client router always replaces. */
 export type Redirect = SiteConfig['redirects'][number];
@@ -49,7 +51,9 @@ export type PageSummary = Omit<PageData, 'headers'>;
 /** What every page of the site knows: the config's public part, and the pages. */
 export interface SiteData extends Pick<
   SiteConfig,
-  'title' | 'description' | 'base' | 'head' | 'themeConfig' | 'redirects'
+  'title' | 'description' | 'base' | 'head' | 'redirects'
 > {
+  /** The sidebar comes resolved in a chunk of its own (`virtual:sidebar`). */
+  themeConfig: Omit<ThemeConfig, 'sidebar'>;
   pages: PageSummary[];
 }

@@ -1,13 +1,15 @@
 import 'nprogress/nprogress.css';
 import './styles.css';
 import 'virtual:highlight.css';
+
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { documentTitle } from '../shared/title';
-import { usePageData, useSiteData } from '../runtime/site-data';
+import { usePageData, useSidebar, useSiteData } from '../runtime/site-data';
 import { useInPageLinks } from './in-page-links';
 import { Navbar } from './Navbar';
 import { PageFooter } from './PageFooter';
+import { SITE_NAV_STYLES } from './site-nav-styles';
 import { Outline } from './Toc';
 import { useNavigationProgress } from './progress';
 
@@ -19,6 +21,10 @@ export default function Layout() {
   const page = usePageData();
   const title = documentTitle(page?.title, site.title);
   const outline = (page?.headers.length ?? 0) > 0;
+  // (Their chunk comes with the layout's on a site with a sidebar: routes.tsx.)
+  const { sidebar, views } = useSidebar();
+  const Sidebar = page && page.frontmatter.sidebar !== false ? views?.default : undefined;
+  const PrevNext = views?.PrevNext;
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -34,10 +40,22 @@ export default function Layout() {
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
+      {
+        // A build inlines them in the pages that need them (site-nav-styles.ts).
+        import.meta.hot && <style>{SITE_NAV_STYLES}</style>
+      }
       <Navbar />
-      <main id="main-content" className={outline ? 'page has-outline' : 'page'} tabIndex={-1}>
+      {Sidebar && <Sidebar items={sidebar} />}
+      <main
+        id="main-content"
+        className={['page', outline && 'has-outline', Sidebar && 'with-sidebar']
+          .filter(Boolean)
+          .join(' ')}
+        tabIndex={-1}
+      >
         <Outlet />
         {page && <PageFooter editLink={page.editLink} lastUpdated={page.lastUpdated} />}
+        {page && PrevNext && <PrevNext sidebar={sidebar} page={page} />}
         {outline && <Outline headers={page!.headers} />}
       </main>
       <ScrollRestoration />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useSiteData } from '../runtime/site-data';
+import { useSidebar, useSiteData } from '../runtime/site-data';
 import { ColorSchemeSelect } from './ColorSchemeSelect';
 import { SiteLink } from './SiteLink';
 
@@ -11,6 +11,8 @@ import { SiteLink } from './SiteLink';
  */
 export function Navbar() {
   const { title, themeConfig } = useSiteData();
+  // (On a site with nav groups, their chunk comes with the layout's: routes.tsx.)
+  const NavGroup = useSidebar().views?.NavGroup;
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
@@ -25,10 +27,14 @@ export function Navbar() {
   const links = (
     <ul className="nav-links">
       {themeConfig.nav.map((item) => (
-        <li key={item.link}>
-          <SiteLink href={item.link} className="nav-link">
-            {item.text}
-          </SiteLink>
+        <li key={item.text}>
+          {'items' in item ? (
+            NavGroup && <NavGroup group={item} />
+          ) : (
+            <SiteLink href={item.link} className="nav-link">
+              {item.text}
+            </SiteLink>
+          )}
         </li>
       ))}
     </ul>

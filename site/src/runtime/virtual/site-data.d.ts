@@ -2,6 +2,7 @@
 // mapped by `paths` in tsconfig.base.json, as an ambient module could not import them.
 import type { ComponentType, ReactNode } from 'react';
 import type { SetupHook } from '../../shared/setup-hook';
+import type { SidebarItem } from '../../shared/sidebar';
 import type { PageHeader, SiteData } from '../../shared/types';
 
 export declare const siteData: SiteData;
@@ -33,3 +34,5 @@ export declare const markdownComponents: Record<
   () => Promise<{ default: ComponentType<any> }>
 >;
 export declare const setup: SetupHook | undefined;
+/** The sidebar's own chunk, on a site whose sidebar lists two pages or more. */
+export declare const loadSidebar: (() => Promise<{ default: SidebarItem[] }>) | undefined;

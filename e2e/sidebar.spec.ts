@@ -1,0 +1,226 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+// The fixture of several folders (e2e/fixtures/book): the sidebar made from its folders,
+// previous/next links, a nav group, and the phone's drawer.
+
+/** Every page of the sidebar, in its order (recipes: `order` puts Lists first). */
+const ORDER = [
+  'Book home',
+  'Changelog',
+  'Introduction',
+  'Advanced topics',
+  'Performance',
+  'Install',
+  'Using it',
+  'Lists',
+  'Images',
+];
+
+const sidebarOf = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
+
+/** Documents the page asks for from now on (a navigation in place asks for none). */
+function documentRequests(page: Page): () => string[] {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.isNavigationRequest()) urls.push(request.url());
+  });
+  return () => urls;
+}
+
+/** Whether focus is inside `scope`. */
+const focusInside = (scope: Locator) => scope.evaluate((el) => el.contains(document.activeElement));
+
+test('the sidebar lists the pages by folder, in order, and marks the current one', async ({
+  page,
+  bookSite,
+  consoleProblems,
+}) => {
+  await page.goto(`${bookSite.url}/guide/usage.html`);
+  const sidebar = sidebarOf(page);
+  await expect(sidebar.getByRole('link')).toHaveText(ORDER);
+  await expect(sidebar.locator('.sidebar-group-title')).toHaveText([
+    'Guide',
+    'Advanced',
+    'Recipes',
+  ]);
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Using it');
+  // A page left out (`sidebar: false`) shows none.
+  await page.goto(`${bookSite.url}/recipes/unlisted.html`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Unlisted');
+  await expect(sidebarOf(page)).toHaveCount(0);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a sidebar link is followed in place and the mark moves with it; a group folds', async ({
+  page,
+  bookSite,
+  consoleProblems,
+}) => {
+  await page.goto(`${bookSite.url}/guide/usage.html`);
+  await hydrated(page);
+  const documents = documentRequests(page);
+  const sidebar = sidebarOf(page);
+  await sidebar.getByRole('link', { name: 'Install' }).click();
+  await expect(page).toHaveURL(`${bookSite.url}/guide/install.html`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Install');
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Install');
+  expect(documents()).toEqual([]);
+  // A collapsible group folds and unfolds, by keyboard too.
+  const recipes = sidebar.locator('summary', { hasText: 'Recipes' });
+  await recipes.click();
+  await expect(sidebar.getByRole('link', { name: 'Lists' })).toBeHidden();
+  await recipes.focus();
+  await page.keyboard.press('Enter');
+  await expect(sidebar.getByRole('link', { name: 'Lists' })).toBeVisible();
+  expect(consoleProblems).toEqual([]);
+});
+
+test('previous and next follow the sidebar; frontmatter renames or removes them', async ({
+  page,
+  bookSite,
+  consoleProblems,
+}) => {
+  const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+  await page.goto(`${bookSite.url}/guide/usage.html`);
+  await expect(pager.getByRole('link')).toHaveText(['Previous pageInstall', 'Next pageLists']);
+  await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute(
+    'href',
+    '/recipes/lists.html',
+  );
+  await hydrated(page);
+  await pager.getByRole('link', { name: /Next/ }).click();
+  await expect(page).toHaveURL(`${bookSite.url}/recipes/lists.html`);
+  // `next: { text, link }` in its frontmatter.
+  await expect(pager.getByRole('link')).toHaveText([
+    'Previous pageUsing it',
+    'Next pageBack to the start',
+  ]);
+  await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/');
+  // `prev: false`, and the last page: nothing to show.
+  await page.goto(`${bookSite.url}/recipes/images.html`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Images');
+  await expect(pager).toHaveCount(0);
+  await page.goto(`${bookSite.url}/`);
+  await expect(pager.getByRole('link')).toHaveText(['Next pageChangelog']);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a nav group opens by keyboard, arrows move through it, Escape closes it and focus returns', async ({
+  page,
+  bookSite,
+  consoleProblems,
+}) => {
+  await page.goto(`${bookSite.url}/guide/`);
+  await hydrated(page);
+  const group = page.locator('.nav-wide .nav-group');
+  const button = group.locator('summary');
+  const list = group.getByRole('link');
+  await expect(list.first()).toBeHidden();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(list).toHaveText(['Recipes', 'Changelog']);
+  await page.keyboard.press('ArrowDown');
+  await expect(list.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(list.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(list.nth(0)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(list.first()).toBeHidden();
+  await expect(button).toBeFocused();
+  // A click elsewhere closes it; following one of its links too.
+  await button.click();
+  await expect(list.first()).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(list.first()).toBeHidden();
+  await button.click();
+  await list.getByText('Changelog').click();
+  await expect(page).toHaveURL(`${bookSite.url}/changelog.html`);
+  await expect(list.first()).toBeHidden();
+  expect(consoleProblems).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar is a drawer: focus goes in and stays, Escape closes it and focus returns', async ({
+    page,
+    bookSite,
+    consoleProblems,
+  }) => {
+    await page.goto(`${bookSite.url}/guide/usage.html`);
+    await hydrated(page);
+    const sidebar = sidebarOf(page);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(sidebar).toBeHidden();
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Using it' })).toBeFocused();
+    // Round and round: Tab and Shift+Tab never leave it.
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside(sidebar)).toBe(true);
+    }
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInside(sidebar)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(menu).toBeFocused();
+    // A link followed from it closes it.
+    await menu.click();
+    await sidebar.getByRole('link', { name: 'Install' }).click();
+    await expect(page).toHaveURL(`${bookSite.url}/guide/install.html`);
+    await expect(sidebar).toBeHidden();
+    // The close button too.
+    await menu.click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(sidebar).toBeHidden();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('without JavaScript the drawer and the groups still open', async ({
+    noScriptPage,
+    bookSite,
+  }) => {
+    const page = noScriptPage;
+    await page.goto(`${bookSite.url}/guide/usage.html`);
+    const sidebar = sidebarOf(page);
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Using it' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+  });
+});
+
+test('the docs, one page, have no sidebar and no previous/next', async ({ page, site }) => {
+  await page.goto(`${site.url}/v1/`);
+  await hydrated(page);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(sidebarOf(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Previous and next pages' })).toHaveCount(0);
+});
+
+test('the sidebar travels in a chunk of its own, asked for with the app, not before', async ({
+  page,
+  bookSite,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${bookSite.url}/guide/usage.html`);
+  await expect(sidebarOf(page).getByRole('link')).toHaveText(ORDER);
+  expect(scripts.filter((s) => s.includes('/sidebar.'))).toEqual([]);
+  await hydrated(page);
+  expect(scripts.filter((s) => /\/sidebar\.[\w-]{8}\.js$/.test(s))).toHaveLength(1);
+});

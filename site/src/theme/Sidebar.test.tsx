@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, it } from 'vitest';
+import * as stub from '../../../test/site-data-stub';
+import { SiteContext, siteOf } from '../runtime/site-data';
+import type { SidebarItem } from '../shared/sidebar';
+import Sidebar from './Sidebar';
+
+const ITEMS: SidebarItem[] = [
+  { text: 'Home', link: '/' },
+  { text: 'Guide', items: [{ text: 'Install', link: '/guide/install.html' }] },
+  { text: 'Recipes', collapsed: true, items: [{ text: 'Images', link: '/recipes/images.html' }] },
+  { text: 'Closed', collapsed: true, items: [{ text: 'Lists', link: '/recipes/lists.html' }] },
+  { text: 'Repository', link: 'https://example.com/code' },
+];
+
+/** The sidebar as a reader at `path` sees it. */
+function renderAt(path: string) {
+  const site = siteOf({
+    ...stub,
+    siteData: {
+      ...stub.siteData,
+      pages: ['/', '/guide/install.html', '/recipes/images.html', '/recipes/lists.html'].map(
+        (p) => ({ path: p }) as (typeof stub.siteData.pages)[number],
+      ),
+    },
+  });
+  const router = createMemoryRouter([{ path: '*', element: <Sidebar items={ITEMS} /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <SiteContext value={site}>
+      <RouterProvider router={router} />
+    </SiteContext>,
+  );
+}
+
+it('marks the current page, and opens a collapsed group that holds it, not the others', () => {
+  renderAt('/recipes/images.html');
+  // (jsdom takes a closed popover for hidden: found by its element, not its role.)
+  const nav = document.querySelector<HTMLElement>('nav.sidebar')!;
+  expect(nav.getAttribute('aria-label')).toBe('Sidebar');
+  expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Images');
+  const groups = [...nav.querySelectorAll('details')].map((d) => [d.textContent, d.open]);
+  expect(groups).toEqual([
+    ['RecipesImages', true],
+    ['ClosedLists', false],
+  ]);
+  // A group without `collapsed` is not collapsible: a title and its list.
+  expect(nav.querySelector('div.sidebar-group > p.sidebar-group-title')?.textContent).toBe('Guide');
+});
+
+it('opens a link to another site in a new tab, and says so', () => {
+  renderAt('/');
+  const link = screen.getByRole('link', { name: /Repository/, hidden: true });
+  expect(link.getAttribute('href')).toBe('https://example.com/code');
+  expect(link.getAttribute('target')).toBe('_blank');
+  expect(
+    screen.getByRole('link', { name: 'Home', hidden: true }).getAttribute('aria-current'),
+  ).toBe('page');
+});
+
+it('is a drawer behind the Menu button, which names it', () => {
+  renderAt('/');
+  const nav = document.querySelector<HTMLElement>('nav.sidebar')!;
+  const menu = screen.getByRole('button', { name: 'Menu' });
+  expect(nav.getAttribute('popover')).toBe('auto');
+  expect(menu.getAttribute('popovertarget')).toBe(nav.id);
+  expect(menu.getAttribute('aria-controls')).toBe(nav.id);
+});

@@ -1,0 +1,143 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
+import { holdsPage, isGroup, type SidebarGroup, type SidebarItem } from '../shared/sidebar';
+import { SiteLink } from './SiteLink';
+
+// What comes with it, on sites that show any of them: previous/next links, nav groups.
+export { PrevNext } from './PrevNext';
+export { NavGroup } from './NavGroup';
+
+const DRAWER_ID = 'sidebar';
+
+function Items({ items, path }: { items: SidebarItem[]; path: string }) {
+  return (
+    <ul className="sidebar-items">
+      {items.map((item, i) => (
+        <li key={`${i}:${item.text}`}>
+          {isGroup(item) ? (
+            <Group group={item} path={path} />
+          ) : (
+            <SiteLink href={item.link} className="sidebar-link">
+              {item.text}
+            </SiteLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A group: a native `<details>` when collapsible (it works before the app loads). */
+function Group({ group, path }: { group: SidebarGroup; path: string }) {
+  if (group.collapsed === undefined) {
+    return (
+      <div className="sidebar-group">
+        <p className="sidebar-group-title">{group.text}</p>
+        <Items items={group.items} path={path} />
+      </div>
+    );
+  }
+  return (
+    <details className="sidebar-group" open={!group.collapsed || holdsPage(group, path)}>
+      <summary className="sidebar-group-title">{group.text}</summary>
+      <Items items={group.items} path={path} />
+    </details>
+  );
+}
+
+/**
+ * The site's pages beside the text, the current one marked (`aria-current="page"`). On
+ * a phone it is a drawer behind the Menu button: a native popover, so it opens, closes
+ * on Escape or a tap outside, and gives focus back before the app has loaded. Once it
+ * runs, focus moves into the open drawer and Tab stays inside it, and a navigation
+ * closes it.
+ */
+export default function Sidebar({ items }: { items: SidebarItem[] }) {
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const shownPath = useRef(pathname);
+  const isDrawerOpen = () => nav.current?.matches(':popover-open') ?? false;
+
+  useEffect(() => {
+    // Not on mount: a reader may have opened it before the app loaded.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (isDrawerOpen()) nav.current!.hidePopover();
+  }, [pathname]);
+
+  useEffect(() => {
+    const drawer = nav.current!;
+    const onToggle = (event: Event) => {
+      const { newState } = event as ToggleEvent;
+      if (newState === 'open') {
+        const current = drawer.querySelector<HTMLElement>('[aria-current="page"]');
+        (current ?? drawer.querySelector<HTMLElement>('a, summary, button'))?.focus();
+      } else if (
+        drawer.contains(document.activeElement) ||
+        document.activeElement === document.body
+      ) {
+        button.current?.focus();
+      }
+    };
+    drawer.addEventListener('toggle', onToggle);
+    return () => drawer.removeEventListener('toggle', onToggle);
+  }, []);
+
+  /** While the drawer is open, Tab goes round inside it. */
+  function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Tab' || !isDrawerOpen()) return;
+    const focusable = [
+      ...nav.current!.querySelectorAll<HTMLElement>('a[href], summary, button'),
+    ].filter((el) => el.getClientRects().length > 0);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  return (
+    <>
+      <div className="sidebar-bar">
+        <button
+          ref={button}
+          type="button"
+          className="sidebar-button"
+          popoverTarget={DRAWER_ID}
+          aria-controls={DRAWER_ID}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path d="M3 6h18M3 12h12M3 18h18" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          Menu
+        </button>
+      </div>
+      <nav
+        ref={nav}
+        id={DRAWER_ID}
+        className="sidebar"
+        aria-label="Sidebar"
+        popover="auto"
+        onKeyDown={keepFocusInside}
+      >
+        <button
+          type="button"
+          className="sidebar-close"
+          popoverTarget={DRAWER_ID}
+          popoverTargetAction="hide"
+          aria-label="Close menu"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+        <Items items={items} path={pathname} />
+      </nav>
+    </>
+  );
+}

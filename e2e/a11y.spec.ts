@@ -34,3 +34,30 @@ test('keyboard focus is visible on links', async ({ page, site }) => {
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
   expect(outline).toBe('solid');
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  // The fixture of several folders: sidebar, previous/next, a nav group and search, each shown.
+  test(`sidebar, nav group and search have no accessibility violations (${colorScheme})`, async ({
+    browser,
+    bookSite,
+  }) => {
+    const context = await schemeContext(browser, colorScheme);
+    const page = await context.newPage();
+    const violations = async (what: string) =>
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        (v) => `${what}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    await page.goto(`${bookSite.url}/guide/usage.html`);
+    await hydrated(page);
+    const found = await violations('page');
+    await page.locator('.nav-wide summary', { hasText: 'More' }).click();
+    found.push(...(await violations('nav group open')));
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ControlOrMeta+k');
+    await page.keyboard.type('install');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    found.push(...(await violations('search open')));
+    expect(found).toEqual([]);
+    await context.close();
+  });
+}

@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
 // The fixture of several folders (e2e/fixtures/book): the sidebar made from its folders,
-// previous/next links, a nav group, and the phone's drawer.
+// previous/next links, a nav group, the phone's drawer, and search.
 
 /** Every page of the sidebar, in its order (recipes: `order` puts Lists first). */
 const ORDER = [
@@ -223,4 +223,94 @@ test('the sidebar travels in a chunk of its own, asked for with the app, not bef
   expect(scripts.filter((s) => s.includes('/sidebar.'))).toEqual([]);
   await hydrated(page);
   expect(scripts.filter((s) => /\/sidebar\.[\w-]{8}\.js$/.test(s))).toHaveLength(1);
+});
+
+test.describe('search', () => {
+  const box = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
+  const options = (page: Page) =>
+    page.getByRole('listbox', { name: 'Results' }).getByRole('option');
+  /** Types `query` over what the box holds, as a reader does (Firefox's `fill` bypasses React's input tracking). */
+  const search = async (page: Page, query: string) => {
+    await box(page).press('ControlOrMeta+a');
+    await page.keyboard.type(query);
+  };
+  const indexRequests = (page: Page) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/search-index\.[\w-]{8}\.js$/.test(request.url())) urls.push(request.url());
+    });
+    return () => urls;
+  };
+
+  test('the index loads on the first use, in one request; results by page and heading, by keyboard', async ({
+    page,
+    bookSite,
+    consoleProblems,
+  }) => {
+    const index = indexRequests(page);
+    await page.goto(`${bookSite.url}/guide/usage.html`);
+    await hydrated(page);
+    // Not on load, not with the app: on the box's first use.
+    expect(index()).toEqual([]);
+    await page.getByRole('button', { name: /Search/ }).click();
+    await expect(box(page)).toBeFocused();
+    await expect.poll(() => index().length).toBe(1);
+    await page.keyboard.type('npm');
+    await expect(options(page)).toHaveText(['With npmInstall']);
+    await page.keyboard.press('Escape');
+    await expect(box(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: /Search/ })).toBeFocused();
+    // Ctrl+K from anywhere; arrows move through the results; Enter follows one in place.
+    const documents = documentRequests(page);
+    await page.keyboard.press('Control+k');
+    await expect(box(page)).toBeFocused();
+    await search(page, 'options');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', 'search-result-0');
+    await expect(options(page)).toHaveText(['OptionsUsing it']);
+    await search(page, 'lorem');
+    await expect(options(page)).not.toHaveCount(0);
+    const count = await options(page).count();
+    await page.keyboard.press('ArrowUp');
+    await expect(options(page).nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+    await search(page, 'install');
+    await expect(options(page).first()).toContainText('Install');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${bookSite.url}/guide/install.html`);
+    await expect(box(page)).toBeHidden();
+    expect(documents()).toEqual([]);
+    expect(index()).toHaveLength(1);
+    await page.keyboard.press('Control+k');
+    await search(page, 'zzzz');
+    await expect(page.getByRole('status').filter({ hasText: 'No results' })).toHaveText(
+      'No results for “zzzz”',
+    );
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('a result leads to its heading', async ({ page, bookSite, consoleProblems }) => {
+    await page.goto(`${bookSite.url}/`);
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await search(page, 'options');
+    await options(page).first().click();
+    await expect(page).toHaveURL(`${bookSite.url}/guide/usage.html#options`);
+    await expect(page.locator('#options')).toBeInViewport();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the docs have no search, and load nothing of it', async ({ page, site }) => {
+    const index = indexRequests(page);
+    await page.goto(`${site.url}/v1/`);
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('button', { name: /Search/ })).toHaveCount(0);
+    await expect(box(page)).toHaveCount(0);
+    expect(index()).toEqual([]);
+  });
 });

@@ -529,6 +529,37 @@ export const CHECKS: Check[] = [
     },
   },
   {
+    name: 'search: Ctrl+K opens the box, the index loads then, Enter follows a result in place',
+    async run(_page, _lab, _pages, _slow, book) {
+      await book.visit('/guide/usage.html');
+      await book.hydrate();
+      const indexLoads = () =>
+        performance.getEntriesByType('resource').filter((e) => /\/search-index\./.test(e.name))
+          .length;
+      assert((await book.run(indexLoads)) === 0, 'the index loaded before the box was used');
+      await book.run(() => {
+        Object.assign(window, { __samePage: true });
+      });
+      await book.driver.actions().keyDown(Key.CONTROL).sendKeys('k').keyUp(Key.CONTROL).perform();
+      await book.until(
+        'the search box has focus',
+        () => document.activeElement?.getAttribute('role') === 'combobox',
+      );
+      await book.driver.actions().sendKeys('install').perform();
+      await book.until('a result shows', () =>
+        document.querySelector('#search-results [role="option"]')?.textContent?.includes('Install'),
+      );
+      await book.driver.actions().sendKeys(Key.ENTER).perform();
+      await book.until('the result is shown', () => location.pathname === '/guide/install.html');
+      const inPlace = await book.run(
+        () => (window as unknown as { __samePage?: boolean }).__samePage,
+      );
+      assert(inPlace === true, 'the result loaded a new document');
+      assert((await book.run(indexLoads)) === 1, 'the index is not one request');
+      await noProblems(book);
+    },
+  },
+  {
     name: 'phone layout (390 px): no horizontal overflow; navbar and h1 show',
     async run(page) {
       const window = page.driver.manage().window();

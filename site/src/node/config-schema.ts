@@ -154,7 +154,11 @@ export const siteConfigSchema = z
     base: z.string().refine(isValidBase, { error: BASE_RULE }).default('/'),
     head: z.array(headTag).default([]),
     themeConfig: z.strictObject({
-      search: z.literal(false).default(false),
+      /**
+       * A search box in the navbar (Ctrl/Cmd+K): a local index of every page's sections,
+       * written by the build and loaded on the box's first use. Off unless set.
+       */
+      search: z.boolean().default(false),
       nav: z.array(navItem).default([]),
       /**
        * The pages beside each page, in order: `"auto"` (default) from the docs folder (a

@@ -25,7 +25,7 @@ describe('validateConfig', () => {
 
   it.each([
     [{ ...good, title: '' }, 'config field "title"'],
-    [{ ...good, themeConfig: { search: true, nav: [] } }, 'config field "themeConfig.search"'],
+    [{ ...good, themeConfig: { search: 'yes', nav: [] } }, 'config field "themeConfig.search"'],
     [
       { ...good, themeConfig: { nav: [{ text: 'x', link: 'ftp://x' }] } },
       'config field "themeConfig.nav.0.link"',

@@ -17,6 +17,7 @@ import { loadPages, type SourcePage } from './pages';
 import { sandboxVersions } from './sandbox-versions';
 import { routeTableOf, siteDataOf } from './site-data';
 import { sidebarOf } from './sidebar';
+import { searchIndexJson } from './search-index';
 import { pagesListed, type SidebarItem } from '../shared/sidebar';
 
 export const SITE_DATA_ID = 'virtual:site-data';
@@ -30,6 +31,9 @@ const RESOLVED_HIGHLIGHT_CSS_ID = `\0${HIGHLIGHT_CSS_ID}`;
 /** The resolved sidebar: a chunk of its own, loaded with the layout on sites that have one. */
 export const SIDEBAR_ID = 'virtual:sidebar';
 export const RESOLVED_SIDEBAR_ID = `\0${SIDEBAR_ID}`;
+/** The local search's index (themeConfig.search): loaded on the search box's first use. */
+export const SEARCH_INDEX_ID = 'virtual:search-index';
+const RESOLVED_SEARCH_INDEX_ID = `\0${SEARCH_INDEX_ID}`;
 export const SETUP_FILE = 'setup.ts';
 const HOT_PAGES = fileURLToPath(new URL('../runtime/hot-pages.ts', import.meta.url));
 
@@ -192,7 +196,14 @@ export function sitePlugin(options: {
   async function reload(server: ViteDevServer, edited: string[]): Promise<boolean> {
     try {
       state = await loadSite(docsDir, options.overrides, state && { state, edited });
-      for (const id of [RESOLVED_SITE_DATA_ID, RESOLVED_HIGHLIGHT_CSS_ID, RESOLVED_SIDEBAR_ID]) {
+      const generated = [
+        RESOLVED_SITE_DATA_ID,
+        RESOLVED_HIGHLIGHT_CSS_ID,
+        RESOLVED_SIDEBAR_ID,
+        // (Not updated in place: the next load of the page gets the new one.)
+        RESOLVED_SEARCH_INDEX_ID,
+      ];
+      for (const id of generated) {
         const mod = server.moduleGraph.getModuleById(id);
         if (mod) server.moduleGraph.invalidateModule(mod);
       }
@@ -319,6 +330,7 @@ export function sitePlugin(options: {
       if (id === SITE_DATA_ID) return RESOLVED_SITE_DATA_ID;
       if (id === SANDBOX_VERSIONS_ID) return RESOLVED_SANDBOX_VERSIONS_ID;
       if (id === SIDEBAR_ID) return RESOLVED_SIDEBAR_ID;
+      if (id === SEARCH_INDEX_ID) return RESOLVED_SEARCH_INDEX_ID;
       if (id === HIGHLIGHT_CSS_ID) return RESOLVED_HIGHLIGHT_CSS_ID;
       return demoOf(id) || staticOf(id) ? id : undefined;
     },
@@ -336,6 +348,11 @@ export function sitePlugin(options: {
             ].join('\n')
           : '';
         return data + hot;
+      }
+      if (id === RESOLVED_SEARCH_INDEX_ID) {
+        state ??= await load();
+        const json = state.config.themeConfig.search ? searchIndexJson(state.pages) : '{}';
+        return `export default ${JSON.stringify(json)};\n`;
       }
       if (id === RESOLVED_SANDBOX_VERSIONS_ID)
         return `export const sandboxVersions = ${JSON.stringify(sandboxVersions())};`;

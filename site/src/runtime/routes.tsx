@@ -85,7 +85,7 @@ export function createRoutes(site: Site): RouteObject[] {
         const [layout, sidebar, views] = await Promise.all([
           loadNamedPart('Layout'),
           site.loadSidebar && loadPart('sidebar', site.loadSidebar),
-          showsSiteNav(site) ? loadNamedPart('Sidebar') : undefined,
+          showsSiteNav(site) ? loadNamedPart('SiteNav') : undefined,
         ]);
         return {
           Component: layout.default,

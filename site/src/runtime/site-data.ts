@@ -20,9 +20,10 @@ export function siteOf(module: SiteModule): Site {
   return { ...module, routeTable: routeTableOf(module.siteData) };
 }
 
-/** Whether the site shows a sidebar (and previous/next links) or a nav group. */
+/** Whether the site shows a sidebar (and previous/next links), a nav group or search. */
 export function showsSiteNav(site: Site): boolean {
-  return site.loadSidebar !== undefined || site.siteData.themeConfig.nav.some((i) => 'items' in i);
+  const { nav, search } = site.siteData.themeConfig;
+  return site.loadSidebar !== undefined || search || nav.some((i) => 'items' in i);
 }
 
 /** Given by the app's root (start.tsx, entry-server.tsx). */
@@ -49,11 +50,11 @@ export function useSiteData(): SiteData {
 
 /**
  * The route handle of the layout: the sidebar, and the views of the sidebar, previous/next
- * links and nav groups, loaded with it (none on a site that shows none of them).
+ * links, nav groups and search, loaded with it (none on a site that shows none of them).
  */
 export interface LayoutHandle {
   sidebar: SidebarItem[];
-  views: Awaited<ReturnType<(typeof PART_LOADERS)['Sidebar']>> | undefined;
+  views: Awaited<ReturnType<(typeof PART_LOADERS)['SiteNav']>> | undefined;
 }
 
 /** Dev: the sidebar as a Markdown edit changed it (hot-pages.ts). A build has none. */

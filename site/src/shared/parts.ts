@@ -8,8 +8,8 @@
 export const PART_SOURCES = {
   Layout: 'site/src/theme/Layout.tsx',
   NotFound: 'site/src/theme/NotFound.tsx',
-  /** The sidebar, previous/next links and nav groups: on sites that show any of them. */
-  Sidebar: 'site/src/theme/Sidebar.tsx',
+  /** The sidebar, previous/next links, nav groups and search: on sites that show any of them. */
+  SiteNav: 'site/src/theme/SiteNav.ts',
   DemoEditor: 'site/src/theme/demo/live/DemoEditor.tsx',
   compile: 'site/src/theme/demo/live/compile.ts',
   DemoFrame: 'site/src/theme/demo/live/DemoFrame.tsx',

@@ -11,8 +11,10 @@ import { SiteLink } from './SiteLink';
  */
 export function Navbar() {
   const { title, themeConfig } = useSiteData();
-  // (On a site with nav groups, their chunk comes with the layout's: routes.tsx.)
-  const NavGroup = useSidebar().views?.NavGroup;
+  // (On a site with nav groups or search, their chunk comes with the layout's: routes.tsx.)
+  const { views } = useSidebar();
+  const NavGroup = views?.NavGroup;
+  const Search = themeConfig.search ? views?.Search : undefined;
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
@@ -46,6 +48,7 @@ export function Navbar() {
         <SiteLink href="/" className="site-name">
           {title}
         </SiteLink>
+        {Search && <Search />}
         <div className="nav-wide">
           {links}
           <ColorSchemeSelect />

@@ -3,10 +3,6 @@ import { useLocation } from 'react-router';
 import { holdsPage, isGroup, type SidebarGroup, type SidebarItem } from '../shared/sidebar';
 import { SiteLink } from './SiteLink';
 
-// What comes with it, on sites that show any of them: previous/next links, nav groups.
-export { PrevNext } from './PrevNext';
-export { NavGroup } from './NavGroup';
-
 const DRAWER_ID = 'sidebar';
 
 function Items({ items, path }: { items: SidebarItem[]; path: string }) {

@@ -9,7 +9,7 @@ import type { PartName } from '../shared/parts';
 export const PART_LOADERS = {
   Layout: () => import('./Layout'),
   NotFound: () => import('./NotFound'),
-  Sidebar: () => import('./Sidebar'),
+  SiteNav: () => import('./SiteNav'),
   DemoEditor: () => import('./demo/live/DemoEditor'),
   compile: () => import('./demo/live/compile'),
   DemoFrame: () => import('./demo/live/DemoFrame'),

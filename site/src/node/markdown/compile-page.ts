@@ -1,3 +1,4 @@
+import { remarkSearchSections, type SearchSection } from './remark-search-sections';
 import { fileURLToPath } from 'node:url';
 import { compile, nodeTypes } from '@mdx-js/mdx';
 import rehypeRaw from 'rehype-raw';
@@ -38,6 +39,8 @@ export interface CompiledPage {
   demos: CompiledDemo[];
   /** The page's static HTML parts, by `<StaticHtml index>` (see `rehypeStaticHtml`). */
   staticHtml: string[];
+  /** The page's text by section, for the search index. */
+  searchSections: SearchSection[];
 }
 
 const DEMO_BLOCK = fileURLToPath(new URL('../../theme/demo/DemoBlock.tsx', import.meta.url));
@@ -89,6 +92,7 @@ export async function compilePage(
         remarkFrontmatterData,
         remarkApi,
         remarkHeadings,
+        remarkSearchSections,
         remarkToc,
         // Before the admonitions, which know every other `:::` container.
         [remarkDemos, { defaults: demoDefaults }],
@@ -131,6 +135,7 @@ export async function compilePage(
       meta: vfile.data.meta!,
       demos,
       staticHtml: vfile.data.staticHtml!,
+      searchSections: vfile.data.searchSections!,
     };
   } catch (error) {
     if (error instanceof SiteBuildError || error instanceof SiteBuildErrors) throw error;

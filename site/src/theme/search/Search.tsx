@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
+import { loadPart } from '../../runtime/lazy-part';
+import { useNavigator } from '../../runtime/navigator';
+import { NavigationDuplicated } from '../../shared/navigation-error';
+import type { SearchResult } from './search-index';
+
+const PANEL_ID = 'search';
+const LIST_ID = 'search-results';
+const optionId = (i: number) => `search-result-${i}`;
+
+type Find = (query: string) => SearchResult[];
+
+/** Ctrl+K, or ⌘K: opens the search box from anywhere on the page. */
+const isSearchKey = (event: globalThis.KeyboardEvent) =>
+  event.key.toLowerCase() === 'k' &&
+  (event.ctrlKey || event.metaKey) &&
+  !event.altKey &&
+  !event.shiftKey;
+
+/**
+ * The search box: a button in the navbar opens a panel (a native popover: it opens,
+ * and closes on Escape or a click outside, before the app has loaded) with a combobox
+ * over the results, by page and heading. The index loads on the box's first use (focus,
+ * or Ctrl/Cmd+K), never before; arrows move through the results, Enter follows one.
+ */
+export function Search() {
+  const panel = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const navigator = useNavigator();
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  const loading = useRef<Promise<void>>(undefined);
+  const [find, setFind] = useState<Find>();
+  const [failed, setFailed] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+
+  const isOpen = () => panel.current?.matches(':popover-open') ?? false;
+  function load() {
+    loading.current ??= loadPart('search index', () => import('./search-index')).then(
+      (module) => setFind(() => module.default),
+      () => setFailed(true),
+    );
+  }
+  function focusInput() {
+    input.current?.focus();
+    input.current?.select();
+    load();
+  }
+
+  useEffect(() => {
+    const root = panel.current!;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') focusInput();
+      else if (root.contains(document.activeElement) || document.activeElement === document.body)
+        button.current?.focus();
+    };
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (!isSearchKey(event)) return;
+      event.preventDefault();
+      if (!isOpen()) root.showPopover();
+      focusInput();
+    };
+    root.addEventListener('toggle', onToggle);
+    document.addEventListener('keydown', onKey);
+    // Opened, or typed into, before the app ran: carry on from there.
+    if (isOpen()) focusInput();
+    if (input.current?.value) setQuery(input.current.value);
+    return () => {
+      root.removeEventListener('toggle', onToggle);
+      document.removeEventListener('keydown', onKey);
+    };
+    // (Once: the handlers read the refs.)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    // A result followed closes the box (not on mount: it may be open already).
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (isOpen()) panel.current!.hidePopover();
+  }, [pathname]);
+
+  const trimmed = query.trim();
+  const results = find && trimmed ? find(trimmed) : [];
+  const shown = Math.min(active, Math.max(results.length - 1, 0));
+
+  function follow(result: SearchResult) {
+    panel.current?.hidePopover();
+    navigator?.push(result.id).catch((error: unknown) => {
+      if (!(error instanceof NavigationDuplicated)) throw error;
+    });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!results.length) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((shown + step + results.length) % results.length);
+    } else if (event.key === 'Enter' && results[shown]) {
+      event.preventDefault();
+      follow(results[shown]);
+    }
+  }
+
+  const status = failed
+    ? 'The search index could not be loaded.'
+    : !trimmed
+      ? ''
+      : !find
+        ? 'Loading the search index…'
+        : results.length === 0
+          ? `No results for “${trimmed}”`
+          : `${results.length} result${results.length === 1 ? '' : 's'}`;
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="search-button"
+        popoverTarget={PANEL_ID}
+        aria-controls={PANEL_ID}
+        aria-keyshortcuts="Control+K Meta+K"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="search-button-text">Search</span>
+        <kbd className="search-kbd">Ctrl K</kbd>
+      </button>
+      <div
+        ref={panel}
+        id={PANEL_ID}
+        className="search-panel"
+        popover="auto"
+        role="dialog"
+        aria-label="Search the docs"
+      >
+        <input
+          ref={input}
+          className="search-input"
+          type="text"
+          role="combobox"
+          aria-label="Search the docs"
+          aria-autocomplete="list"
+          aria-expanded={results.length > 0}
+          aria-controls={LIST_ID}
+          aria-activedescendant={results.length ? optionId(shown) : undefined}
+          placeholder="Search the docs"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          onFocus={load}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <p className="search-status" role="status">
+          {status}
+        </p>
+        <ul id={LIST_ID} className="search-results" role="listbox" aria-label="Results">
+          {results.map((result, i) => (
+            <li
+              key={result.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === shown}
+              className="search-result"
+              onMouseMove={() => setActive(i)}
+              // (Options hold no links, as the combobox pattern asks: a click follows it.)
+              onClick={() => follow(result)}
+            >
+              <span className="search-result-title">{result.title}</span>
+              {result.titles.length > 0 && (
+                <span className="search-result-where">{result.titles.join(' › ')}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -36,6 +36,7 @@ export default tseslint.config(
       'e2e/.fixtures/**',
       // Copies of docs/ the dev tests edit (e2e/dev-in-place.spec.ts).
       '.dev-docs-*/**',
+      'e2e/fixtures/.dev-book-*/**',
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem, NavLink } from '../shared/types';
+import { useAfterNavigation } from './after-navigation';
 import { SiteLink } from './SiteLink';
 
 type Group = Exclude<NavItem, NavLink>;
@@ -17,13 +18,7 @@ export function NavGroup({ group }: { group: Group }) {
   const close = () => {
     if (details.current) details.current.open = false;
   };
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    // Not on mount: a reader may have opened it before the app loaded.
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    close();
-  }, [pathname]);
+  useAfterNavigation(close);
   useEffect(() => {
     const outside = (event: Event) => {
       if (!details.current?.contains(event.target as Node)) close();

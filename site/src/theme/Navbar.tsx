@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useRef } from 'react';
 import { useSidebar, useSiteData } from '../runtime/site-data';
 import { ColorSchemeSelect } from './ColorSchemeSelect';
+import { useAfterNavigation } from './after-navigation';
 import { SiteLink } from './SiteLink';
 
 /**
@@ -16,15 +16,9 @@ export function Navbar() {
   const NavGroup = views?.NavGroup;
   const Search = themeConfig.search ? views?.Search : undefined;
   const menu = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    // Close the menu after a navigation; not on mount, when a reader may have just
-    // opened it (it works before the app has loaded).
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
+  useAfterNavigation(() => {
     if (menu.current) menu.current.open = false;
-  }, [pathname]);
+  });
 
   const links = (
     <ul className="nav-links">

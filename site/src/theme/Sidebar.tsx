@@ -1,6 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { holdsPage, isGroup, type SidebarGroup, type SidebarItem } from '../shared/sidebar';
+import { useAfterNavigation } from './after-navigation';
+import { isPopoverOpen, usePopoverFocus } from './popover-focus';
 import { SiteLink } from './SiteLink';
 
 const DRAWER_ID = 'sidebar';
@@ -52,37 +54,18 @@ export default function Sidebar({ items }: { items: SidebarItem[] }) {
   const { pathname } = useLocation();
   const nav = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const shownPath = useRef(pathname);
-  const isDrawerOpen = () => nav.current?.matches(':popover-open') ?? false;
-
-  useEffect(() => {
-    // Not on mount: a reader may have opened it before the app loaded.
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    if (isDrawerOpen()) nav.current!.hidePopover();
-  }, [pathname]);
-
-  useEffect(() => {
+  useAfterNavigation(() => {
+    if (isPopoverOpen(nav)) nav.current!.hidePopover();
+  });
+  usePopoverFocus(nav, button, () => {
     const drawer = nav.current!;
-    const onToggle = (event: Event) => {
-      const { newState } = event as ToggleEvent;
-      if (newState === 'open') {
-        const current = drawer.querySelector<HTMLElement>('[aria-current="page"]');
-        (current ?? drawer.querySelector<HTMLElement>('a, summary, button'))?.focus();
-      } else if (
-        drawer.contains(document.activeElement) ||
-        document.activeElement === document.body
-      ) {
-        button.current?.focus();
-      }
-    };
-    drawer.addEventListener('toggle', onToggle);
-    return () => drawer.removeEventListener('toggle', onToggle);
-  }, []);
+    const current = drawer.querySelector<HTMLElement>('[aria-current="page"]');
+    (current ?? drawer.querySelector<HTMLElement>('a, summary, button'))?.focus();
+  });
 
   /** While the drawer is open, Tab goes round inside it. */
   function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== 'Tab' || !isDrawerOpen()) return;
+    if (event.key !== 'Tab' || !isPopoverOpen(nav)) return;
     const focusable = [
       ...nav.current!.querySelectorAll<HTMLElement>('a[href], summary, button'),
     ].filter((el) => el.getClientRects().length > 0);

@@ -21,5 +21,6 @@ export const PART_LOADERS = {
 // build puts in the app chunk what the app imports: build.ts, chunkPlan).
 export { SiteLink, followInApp } from './SiteLink';
 export { OutboundIcon } from './OutboundIcon';
+export { useAfterNavigation } from './after-navigation';
 export { PartBoundary } from './PartBoundary';
 export { DemoLoaders, useDemoLoader } from './demo/demo-loaders';

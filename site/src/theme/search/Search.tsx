@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router';
 import { loadPart } from '../../runtime/lazy-part';
 import { useNavigator } from '../../runtime/navigator';
 import { NavigationDuplicated } from '../../shared/navigation-error';
+import { useAfterNavigation } from '../after-navigation';
+import { isPopoverOpen, usePopoverFocus } from '../popover-focus';
 import type { SearchResult } from './search-index';
 
 const PANEL_ID = 'search';
@@ -29,15 +30,12 @@ export function Search() {
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const navigator = useNavigator();
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
   const loading = useRef<Promise<void>>(undefined);
   const [find, setFind] = useState<Find>();
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
 
-  const isOpen = () => panel.current?.matches(':popover-open') ?? false;
   function load() {
     loading.current ??= loadPart('search index', () => import('./search-index')).then(
       (module) => setFind(() => module.default),
@@ -50,38 +48,30 @@ export function Search() {
     load();
   }
 
+  usePopoverFocus(panel, button, focusInput);
+  useAfterNavigation(() => {
+    // A result followed closes the box.
+    if (isPopoverOpen(panel)) panel.current!.hidePopover();
+  });
+
   useEffect(() => {
     const root = panel.current!;
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'open') focusInput();
-      else if (root.contains(document.activeElement) || document.activeElement === document.body)
-        button.current?.focus();
-    };
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (!isSearchKey(event)) return;
       event.preventDefault();
-      if (!isOpen()) root.showPopover();
+      if (!isPopoverOpen(panel)) root.showPopover();
       focusInput();
     };
-    root.addEventListener('toggle', onToggle);
     document.addEventListener('keydown', onKey);
     // Opened, or typed into, before the app ran: carry on from there.
-    if (isOpen()) focusInput();
+    if (isPopoverOpen(panel)) focusInput();
     if (input.current?.value) setQuery(input.current.value);
     return () => {
-      root.removeEventListener('toggle', onToggle);
       document.removeEventListener('keydown', onKey);
     };
     // (Once: the handlers read the refs.)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    // A result followed closes the box (not on mount: it may be open already).
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    if (isOpen()) panel.current!.hidePopover();
-  }, [pathname]);
 
   const trimmed = query.trim();
   const results = find && trimmed ? find(trimmed) : [];

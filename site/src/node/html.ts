@@ -13,9 +13,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
 }
 
-function tag({ tag, attrs }: HeadTag): string {
+/** Attributes of a head tag that hold a URL: a path of the site gets the base in front. */
+const URL_ATTRIBUTES = new Set(['href', 'src']);
+
+/** A head tag of the config: its paths written without the base, as every path there is. */
+function tag({ tag, attrs }: HeadTag, base: string): string {
   const attributes = Object.entries(attrs)
-    .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+    .map(([k, v]) => ` ${k}="${escapeHtml(URL_ATTRIBUTES.has(k) ? withBase(base, v) : v)}"`)
     .join('');
   return `<${tag}${attributes}>`;
 }
@@ -85,7 +89,7 @@ export function documentHtml(doc: Document): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(doc.title)}</title>`,
     `<meta name="description" content="${escapeHtml(doc.description)}">`,
-    ...doc.head.map(tag),
+    ...doc.head.map((t) => tag(t, doc.base)),
     ...doc.icons.map((icon) => iconLink(icon, doc.base)),
     // Before the styles and the first paint: the reader's picked scheme, never a flash of the other.
     `<script>${COLOR_SCHEME_SCRIPT}</script>`,

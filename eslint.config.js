@@ -16,9 +16,8 @@ const BROWSER_LAYERS = {
 };
 /** Imports of the theme other than its entry. */
 const THEME_THROUGH_ITS_ENTRY = {
-  regex: '(^|/)theme/(?!(index|server)$)',
-  message:
-    'the runtime reaches the theme only through site/src/theme/index.ts (the server render also through server.ts)',
+  regex: '(^|/)theme/(?!index$)',
+  message: 'the runtime reaches the theme only through site/src/theme/index.ts',
 };
 
 /** One layer's rule: imports matching none of `patterns`. */

@@ -3,7 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import * as siteModule from 'virtual:site-data';
 import type { RenderResult } from '../shared/render-result';
 import { createRoutes, isPageRoute } from './routes';
-import { SITE_NAV_STYLES } from '../theme/server';
+import { SITE_NAV_STYLES } from '../theme/index';
 import { SiteContext, showsSiteNav, siteOf } from './site-data';
 
 const site = siteOf(siteModule);

@@ -31,4 +31,6 @@ export function colorSchemeOf(value: string | null | undefined): ColorScheme {
  * Runs inline in `<head>`, before the first paint, so a reader who picked a scheme never
  * sees a flash of the other. Allowed by its hash in the Content-Security-Policy.
  */
-export const COLOR_SCHEME_SCRIPT = `try{var s=localStorage.getItem(${JSON.stringify(COLOR_SCHEME_KEY)});if(${JSON.stringify(PAINTED_SCHEMES)}.indexOf(s)>=0)document.documentElement.setAttribute(${JSON.stringify(COLOR_SCHEME_ATTRIBUTE)},s)}catch(e){}`;
+// (Pure: a bundle that does not use it drops it, JSON.stringify calls and all.)
+export const COLOR_SCHEME_SCRIPT = /* @__PURE__ */ (() =>
+  `try{var s=localStorage.getItem(${JSON.stringify(COLOR_SCHEME_KEY)});if(${JSON.stringify(PAINTED_SCHEMES)}.indexOf(s)>=0)document.documentElement.setAttribute(${JSON.stringify(COLOR_SCHEME_ATTRIBUTE)},s)}catch(e){}`)();

@@ -1,16 +1,14 @@
-/** The behaviour constants (timings, offsets, texts), named once and imported everywhere. */
+/**
+ * The behaviour constants (timings, offsets, texts), named once and imported everywhere.
+ * The boot script imports this module: what only the app or the build needs goes in a
+ * module of its subject (copy-button.ts, navigation-error.ts), so it does not travel in
+ * the boot chunk (a module goes whole in the chunk of the first that needs it).
+ */
 
 /** How long the copy button shows its success text. */
 export const COPY_SUCCESS_MS = 500;
 /** The copy button's success text. */
 export const COPY_SUCCESS_TEXT = 'Copied!';
-/** Distance of the copy button from the code block's edge. */
-export const COPY_BUTTON_OFFSET_PX = 7.5;
-/** The copy button's colour/background transition. */
-export const COPY_TRANSITION_MS = 350;
-/** The copy button's icon (24 × 24), drawn the same by a demo's button and a code block's. */
-export const COPY_ICON_PATH =
-  'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z';
 /** Throttle of the scroll handler that tracks the active heading. */
 export const SCROLL_HANDLER_THROTTLE_MS = 300;
 /** Tolerance when deciding which heading the reader has scrolled to. */
@@ -30,8 +28,6 @@ export const LOADING_DELAY_MS = 200;
 export const CODE_BLOCK_SCROLL_OFFSET_PX = 35;
 /** A script chunk that has not loaded after this long fails with type `timeout`. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-/** Message of the error raised when navigating to the current location. */
-export const NAVIGATION_DUPLICATED_MESSAGE = 'Navigating to current location is not allowed';
 /** Separator between page title and site title in the document title. */
 export const TITLE_SEPARATOR = ' | ';
 /** The language of every page. */

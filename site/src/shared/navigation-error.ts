@@ -1,5 +1,7 @@
-import { NAVIGATION_DUPLICATED_MESSAGE } from './constants';
 import { withoutTrailingSlash } from './paths';
+
+/** Message of the error raised when navigating to the current location. */
+export const NAVIGATION_DUPLICATED_MESSAGE = 'Navigating to current location is not allowed';
 
 /** Raised when a navigation targets the location the reader is already on: refused, no entry added. */
 export class NavigationDuplicated extends Error {

@@ -2,7 +2,7 @@
 import type { Element, ElementContent, Properties, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { COPY_ICON_PATH } from '../../shared/constants';
+import { COPY_ICON_PATH } from '../../shared/copy-button';
 import { outboundIcon, rehypeCodeBlocks, rehypeHeadingAnchors } from './rehype-site';
 
 const el = (tagName: string, properties: Properties = {}, children: ElementContent[] = []) =>

@@ -9,7 +9,11 @@ import {
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import { visitParents } from 'unist-util-visit-parents';
-import { COPY_BUTTON_OFFSET_PX, COPY_ICON_PATH, COPY_TRANSITION_MS } from '../../shared/constants';
+import {
+  COPY_BUTTON_OFFSET_PX,
+  COPY_ICON_PATH,
+  COPY_TRANSITION_MS,
+} from '../../shared/copy-button';
 
 const HEADING = /^h[1-6]$/;
 

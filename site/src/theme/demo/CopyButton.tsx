@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { COPY_BUTTON_OFFSET_PX, COPY_ICON_PATH, COPY_TRANSITION_MS } from '../../shared/constants';
+import {
+  COPY_BUTTON_OFFSET_PX,
+  COPY_ICON_PATH,
+  COPY_TRANSITION_MS,
+} from '../../shared/copy-button';
 import { copyText } from '../../runtime/copy';
 import {
   COPY_BUTTON_CLASS,

@@ -376,6 +376,38 @@ export const CHECKS: Check[] = [
     },
   },
   {
+    name: 'Back: three outline jumps in a row (300, 1200, 2000 px), each Back returns where its jump left from',
+    async run(page) {
+      await page.visit('/v1/');
+      await page.hydrate();
+      for (const [from, id] of [
+        [300, 'api'],
+        [1200, 'examples'],
+        [2000, 'browser'],
+      ] as const) {
+        // The outline ("On this page", sticky at this width): in view wherever the reader is.
+        const link = `.outline a[href="#${id}"]`;
+        const left = await page.run(
+          (s: string, y: number) => {
+            window.scrollTo({ top: y, behavior: 'instant' });
+            document.querySelector<HTMLElement>(s)!.focus({ preventScroll: true });
+            return Math.round(scrollY);
+          },
+          link,
+          from,
+        );
+        await page.driver.actions().sendKeys(Key.ENTER).perform();
+        await page.landed(id);
+        await page.run(() => history.back());
+        await page.until(
+          `Back from #${id} returns to ${left}`,
+          (y: number) => location.hash === '' && Math.round(scrollY) === y,
+          left,
+        );
+      }
+    },
+  },
+  {
     name: 'GitHub Pages at /react/: the root reaches the docs, copy and Edit work, 404 leads home, nothing asked outside /react/',
     async run(_page, _lab, pages) {
       // No redirect rules there: the root's own page sends the reader on.
@@ -451,7 +483,7 @@ export const CHECKS: Check[] = [
     },
   },
   {
-    name: 'sidebar: pages by folder, the current one marked; Next is followed in place',
+    name: 'sidebar: pages by folder, the current one marked; Next is followed in place; dark too',
     async run(_page, _lab, _pages, _slow, book) {
       await book.visit('/guide/usage.html');
       const listed = await book.run(() => ({
@@ -478,6 +510,22 @@ export const CHECKS: Check[] = [
       );
       assert(inPlace === true, 'Next loaded a new document');
       await noProblems(book);
+      // In the dark scheme, the sidebar is painted dark and the current page in its accent.
+      await book.run(() => localStorage.setItem('lazy-load-docs:color-scheme', 'dark'));
+      try {
+        await book.visit('/guide/usage.html');
+        const colours = await book.run(() => ({
+          sidebar: getComputedStyle(document.querySelector('nav.sidebar')!).backgroundColor,
+          current: getComputedStyle(document.querySelector('nav.sidebar [aria-current="page"]')!)
+            .color,
+        }));
+        assert(
+          colours.sidebar === 'rgb(22, 24, 29)' && colours.current === 'rgb(110, 224, 174)',
+          `dark colours: ${JSON.stringify(colours)}`,
+        );
+      } finally {
+        await book.run(() => localStorage.removeItem('lazy-load-docs:color-scheme'));
+      }
     },
   },
   {

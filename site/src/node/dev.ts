@@ -27,6 +27,7 @@ const PREBUNDLED = [
   'react-router/dom',
   'nprogress',
   'lz-string',
+  'minisearch',
   'sucrase',
   'acorn',
   'acorn-walk',

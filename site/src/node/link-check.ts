@@ -4,13 +4,14 @@ import type { SourcePage } from './pages';
 
 /**
  * Every internal link must lead to a page (directly or through a redirect), and
- * every `#anchor` to a heading of that page. Reports all broken links at once.
+ * every `#anchor` to a heading of that page. Reports all broken links at once. (The dev
+ * server checks the pages it has compiled, and anchors into those: see `SourcePage`.)
  */
 export function checkLinks(pages: readonly SourcePage[], table: RouteTable): void {
   const byPath = new Map(pages.map((p) => [p.data.path, p]));
   const errors: SiteBuildError[] = [];
   for (const page of pages) {
-    for (const { url, line } of page.compiled.meta.links) {
+    for (const { url, line } of page.compiled?.meta.links ?? []) {
       const [pathAndQuery = '', hash] = url.split('#', 2);
       const path = pathAndQuery.split('?')[0] ?? '';
       let target: SourcePage | undefined = page;
@@ -33,7 +34,11 @@ export function checkLinks(pages: readonly SourcePage[], table: RouteTable): voi
           continue;
         }
       }
-      if (hash && !target.compiled.meta.ids.includes(decodedPath(hash) ?? hash)) {
+      if (
+        hash &&
+        target.compiled &&
+        !target.compiled.meta.ids.includes(decodedPath(hash) ?? hash)
+      ) {
         errors.push(
           new SiteBuildError(
             page.file,

@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from './vite-plugin';
@@ -30,5 +33,70 @@ describe('loadSite since an edit (dev)', () => {
     const next = await loadSite(DOCS, {}, { state: first, edited: [first.configFiles[0]!] });
     expect(next.config).not.toBe(first.config);
     expect(next.pages.every((p, i) => p !== first.pages[i])).toBe(true);
+  });
+});
+
+describe('loadSite lazy (dev: each page compiled when first requested)', () => {
+  const compiled = (s: Awaited<ReturnType<typeof loadSite>>) =>
+    s.pages.filter((p) => p.compiled).map((p) => p.data.relativePath);
+
+  it('lists every page, titled, with none compiled and no page dated yet', async () => {
+    const lazy = await loadSite(DOCS, {}, undefined, { compile: [] });
+    const whole = await loadSite(DOCS);
+    expect(compiled(lazy)).toEqual([]);
+    const listed = (s: typeof lazy) =>
+      s.site.pages.map(({ title, path, key }) => [title, path, key]);
+    expect(listed(lazy)).toEqual(listed(whole));
+    expect(lazy.sidebar).toEqual(whole.sidebar);
+    expect(lazy.site.pages.every((p) => p.lastUpdated === undefined && p.editLink)).toBe(true);
+  });
+
+  it('compiles the pages it is asked for, and keeps those compiled before compiled', async () => {
+    const lazy = await loadSite(DOCS, {}, undefined, { compile: [] });
+    const one = await loadSite(
+      DOCS,
+      {},
+      { state: lazy, edited: [file('readme.md')] },
+      { compile: [file('readme.md')] },
+    );
+    expect(compiled(one)).toEqual(['readme.md']);
+    expect(one.site.pages.find((p) => p.relativePath === 'readme.md')?.lastUpdated).toBeDefined();
+    // A save of a page only sketched sketches it again; one of a compiled page compiles it.
+    const saved = await loadSite(
+      DOCS,
+      {},
+      { state: one, edited: [file('guide.md'), file('readme.md')] },
+      { compile: [] },
+    );
+    expect(compiled(saved)).toEqual(['readme.md']);
+    // The config edited: every page read again, the compiled ones compiled again.
+    const config = await loadSite(
+      DOCS,
+      {},
+      { state: one, edited: one.configFiles },
+      { compile: [] },
+    );
+    expect(compiled(config)).toEqual(['readme.md']);
+  });
+
+  it("checks a compiled page's links, and its anchors into pages compiled", async () => {
+    const docs = await mkdtemp(join(tmpdir(), 'lazy-links-'));
+    try {
+      await writeFile(
+        join(docs, 'site.config.ts'),
+        "export default { title: 'T', themeConfig: {} };\n",
+      );
+      await writeFile(join(docs, 'readme.md'), '# Home\n\n[To b](./b.md#nowhere)\n');
+      await writeFile(join(docs, 'b.md'), '# B\n');
+      await writeFile(join(docs, 'c.md'), '# C\n\n[Gone](./gone.md)\n');
+      const load = (...names: string[]) =>
+        loadSite(docs, {}, undefined, { compile: names.map((n) => join(docs, n)) });
+      // b.md's headings are unread until it compiles; c.md's links until it does.
+      await expect(load('readme.md')).resolves.toBeDefined();
+      await expect(load('readme.md', 'b.md')).rejects.toThrow(/broken anchor "\/b\.html#nowhere"/);
+      await expect(load('c.md')).rejects.toThrow(/broken link "\/gone\.html"/);
+    } finally {
+      await rm(docs, { recursive: true, force: true });
+    }
   });
 });

@@ -22,7 +22,7 @@ const dataOf = async (source: string) => {
     { path: FILE, relativePath: RELATIVE },
     { demoDefaults: DEMO_DEFAULTS },
   );
-  return pageDataOf(FILE, RELATIVE, compiled, source);
+  return pageDataOf(FILE, RELATIVE, compiled.meta, source);
 };
 
 /** The messages of the one `SiteBuildErrors` that `pageDataOf` throws for `source`. */
@@ -161,12 +161,12 @@ describe('theme frontmatter: bad values', () => {
       { path: FILE, relativePath: RELATIVE },
       { demoDefaults: DEMO_DEFAULTS },
     );
-    expect(() => pageDataOf(FILE, RELATIVE, compiled)).toThrow(
+    expect(() => pageDataOf(FILE, RELATIVE, compiled.meta)).toThrow(
       new SiteBuildErrors([new SiteBuildError(FILE, 1, ORDER_RULE, 'bad order')]),
     );
     let thrown: unknown;
     try {
-      pageDataOf(FILE, RELATIVE, compiled);
+      pageDataOf(FILE, RELATIVE, compiled.meta);
     } catch (error) {
       thrown = error;
     }

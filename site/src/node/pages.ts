@@ -5,12 +5,27 @@ import { z } from 'zod';
 import { regularPathOf } from '../shared/paths';
 import type { PageData } from '../shared/types';
 import { SiteBuildError, SiteBuildErrors } from './errors';
-import { compilePage, type CompiledPage, type CompileOptions } from './markdown/compile-page';
+import type { CompiledPage, CompileOptions } from './markdown/compile-page';
+import type { PageMeta } from './markdown/page-meta';
+import { sketchPage } from './markdown/page-sketch';
 
 export interface SourcePage {
   file: string;
   data: PageData;
-  compiled: CompiledPage;
+  /**
+   * The page's module, HTML and what the compile learnt. Absent from a page the dev server
+   * has only sketched (`sketchPage`) and not yet compiled: it compiles each when requested.
+   */
+  compiled?: CompiledPage;
+}
+
+/** How to load a page: as it was loaded already, compiled, or only sketched (dev). */
+export type PageLoad = SourcePage | 'compile' | 'sketch';
+
+/** A page's compiled form; only a page the dev server has not yet compiled has none. */
+export function compiledOf(page: SourcePage): CompiledPage {
+  if (!page.compiled) throw new Error(`${page.file} was not compiled`);
+  return page.compiled;
 }
 
 /** All `*.md` files below `dir`, skipping `public/` and dot folders, sorted for stable output. */
@@ -78,14 +93,14 @@ function checkThemeFrontmatter(
   if (errors.length) throw new SiteBuildErrors(errors);
 }
 
-/** Builds a page's public data from its compiled form. */
+/** Builds a page's public data from what its compile (or sketch) learnt of it. */
 export function pageDataOf(
   file: string,
   relativePath: string,
-  compiled: CompiledPage,
+  meta: PageMeta,
   source = '',
 ): PageData {
-  const { frontmatter, firstHeading, headers } = compiled.meta;
+  const { frontmatter, firstHeading, headers } = meta;
   checkThemeFrontmatter(file, source, frontmatter);
   const regularPath = regularPathOf(relativePath);
   const permalink = frontmatter.permalink;
@@ -102,30 +117,38 @@ export function pageDataOf(
   return { title, frontmatter, regularPath, relativePath, key: pageKey(path), path, headers };
 }
 
-/** Reads and compiles one page. */
+/** Reads one page, and compiles it or only sketches it. */
 export async function loadPage(
   docsDir: string,
   file: string,
   options: CompileOptions,
+  how: 'compile' | 'sketch' = 'compile',
 ): Promise<SourcePage> {
   const relativePath = relative(docsDir, file).split(sep).join('/');
   const source = await readFile(file, 'utf8');
+  if (how === 'sketch')
+    return { file, data: pageDataOf(file, relativePath, sketchPage(source, file), source) };
+  // (Loaded on the first compile: the dev server starts and sketches pages without it.)
+  const { compilePage } = await import('./markdown/compile-page');
   const compiled = await compilePage(source, { path: file, relativePath }, options);
-  return { file, data: pageDataOf(file, relativePath, compiled, source), compiled };
+  return { file, data: pageDataOf(file, relativePath, compiled.meta, source), compiled };
 }
 
 /**
- * Reads and compiles every page of the docs folder; reports every broken page at once.
- * `unchanged` gives a page already compiled from the file as it is now: kept as it is.
+ * Reads every page of the docs folder, each as `how` says (compiled by default); reports
+ * every broken page at once. A page `how` gives is kept as it is (unchanged since).
  */
 export async function loadPages(
   docsDir: string,
   options: CompileOptions,
-  unchanged: (file: string) => SourcePage | undefined = () => undefined,
+  how: (file: string) => PageLoad = () => 'compile',
 ): Promise<SourcePage[]> {
   const files = await markdownFiles(docsDir);
   const results = await Promise.allSettled(
-    files.map(async (file) => unchanged(file) ?? loadPage(docsDir, file, options)),
+    files.map(async (file) => {
+      const load = how(file);
+      return typeof load === 'object' ? load : loadPage(docsDir, file, options, load);
+    }),
   );
   const errors = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   if (errors.length) {

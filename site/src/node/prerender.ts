@@ -6,6 +6,7 @@ import { DEMO_FRAME_FILE } from '../shared/demo-frame';
 import { PART_SOURCES } from '../shared/parts';
 import { documentTitle } from '../shared/title';
 import { SiteBuildError } from './errors';
+import { compiledOf } from './pages';
 import { demoFrameHtml, documentHtml, iconsIn } from './html';
 import { RenderTimeout, type Renderer } from './render-worker';
 import { pageDescription, socialTags } from './social';
@@ -44,7 +45,7 @@ export async function prerender(options: {
     } catch (error) {
       const page = pages.find((p) => p.data.path === path);
       if (!(error instanceof RenderTimeout) || !page) throw error;
-      const demos = page.compiled.demos.map((d) => d.line);
+      const demos = compiledOf(page).demos.map((d) => d.line);
       throw new SiteBuildError(
         page.file,
         demos.length === 1 ? demos[0] : undefined,
@@ -65,7 +66,7 @@ export async function prerender(options: {
       // The page, and the parts it renders: their scripts are preloaded as the app starts.
       sources: [
         sourceKey(p.file),
-        ...p.compiled.meta.components.flatMap((c) => parts.get(c) ?? []),
+        ...compiledOf(p).meta.components.flatMap((c) => parts.get(c) ?? []),
       ],
     })),
     {

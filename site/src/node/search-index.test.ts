@@ -14,7 +14,7 @@ async function pageOf(relativePath: string, source: string): Promise<SourcePage>
     { path: file, relativePath },
     { demoDefaults: DEMO_DEFAULTS },
   );
-  return { file, data: pageDataOf(file, relativePath, compiled, source), compiled };
+  return { file, data: pageDataOf(file, relativePath, compiled.meta, source), compiled };
 }
 
 const GUIDE = [

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { SEARCH_INDEX_OPTIONS, type SearchDocument } from '../shared/search';
-import type { SourcePage } from './pages';
+import { compiledOf, type SourcePage } from './pages';
 
 /** One document per section of every page (frontmatter `search: false` leaves a page out). */
 export function searchDocuments(pages: readonly SourcePage[]): SearchDocument[] {
@@ -8,7 +8,7 @@ export function searchDocuments(pages: readonly SourcePage[]): SearchDocument[] 
     if (page.data.frontmatter.search === false) return [];
     const { title, path, headers } = page.data;
     let h2: string | undefined;
-    return page.compiled.searchSections.flatMap((section): SearchDocument[] => {
+    return compiledOf(page).searchSections.flatMap((section): SearchDocument[] => {
       const header = headers.find((h) => h.slug === section.anchor);
       if (!header) {
         // The part above the first heading: the page itself, found by its title too.

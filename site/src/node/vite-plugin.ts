@@ -9,11 +9,10 @@ import { SiteBuildError, SiteBuildErrors } from './errors';
 import { checkLinks } from './link-check';
 import { demoDefaultsOf } from './demo/options';
 import { codeLayoutCss } from '../shared/code-layout';
-import { codePalette, codePaletteCss } from './markdown/code-palette';
-import { highlightClasses, staticHtmlModule, staticHtmlModuleId } from './markdown/compile-page';
+import { staticHtmlModule, staticHtmlModuleId } from './markdown/static-html-module';
 import { pageFooterOf } from './page-footer';
 import { markdownComponentsOf, type MarkdownComponent } from './markdown-components';
-import { loadPages, type SourcePage } from './pages';
+import { compiledOf, loadPages, type PageLoad, type SourcePage } from './pages';
 import { sandboxVersions } from './sandbox-versions';
 import { routeTableOf, siteDataOf } from './site-data';
 import { sidebarOf } from './sidebar';
@@ -55,14 +54,19 @@ export type SiteOverrides = Partial<Pick<SiteConfig, 'base' | 'url'>>;
 
 /**
  * Loads config and pages, and checks every link: the whole of what the site is built from.
- * Given the site as last loaded and the files edited since (dev), it compiles only the
+ * Given the site as last loaded and the files edited since (dev), it reads only the
  * edited pages (and those new since): the config and every other page are kept as they
  * were, unless the config is among the edited files.
+ *
+ * `lazy` (dev) leaves pages sketched (`sketchPage`: their titles and frontmatter, no
+ * compile) but those compiled before and those it names: the dev server compiles each
+ * page when it is first requested, so that it answers at once however many pages there are.
  */
 export async function loadSite(
   docsDir: string,
   overrides: SiteOverrides = {},
   since?: { state: SiteState; edited: readonly string[] },
+  lazy?: { compile: readonly string[] },
 ): Promise<SiteState> {
   const kept =
     since && !since.edited.some((file) => since.state.configFiles.includes(file))
@@ -72,8 +76,12 @@ export async function loadSite(
   const config = kept?.config ?? { ...loaded!.config, ...overrides };
   const configFiles = kept?.configFiles ?? loaded!.files;
   const components = kept?.components ?? markdownComponentsOf(config, docsDir);
-  const unchanged = (file: string) =>
-    kept && !since!.edited.includes(file) ? kept.pages.find((p) => p.file === file) : undefined;
+  const before = new Map(since?.state.pages.map((p) => [p.file, p]));
+  const how = (file: string): PageLoad => {
+    const page = before.get(file);
+    if (kept && page && !since!.edited.includes(file)) return page;
+    return !lazy || page?.compiled || lazy.compile.includes(file) ? 'compile' : 'sketch';
+  };
   const pages = await loadPages(
     docsDir,
     {
@@ -81,13 +89,15 @@ export async function loadSite(
       components: components.map((c) => c.name),
       base: config.base,
     },
-    unchanged,
+    how,
   );
   const footers = await Promise.all(
     pages.map(async (p) => {
-      const before = unchanged(p.file) && kept!.site.pages.find((s) => s.key === p.data.key);
-      if (!before) return pageFooterOf(config, p.file, p.data.relativePath);
-      return { editLink: before.editLink, lastUpdated: before.lastUpdated };
+      const same = p === before.get(p.file) && kept!.site.pages.find((s) => s.key === p.data.key);
+      // (A page only sketched is not shown yet: its date, one git process, waits too.)
+      const footer = p.compiled || !lazy ? config : { ...config, lastUpdated: false };
+      if (!same) return pageFooterOf(footer, p.file, p.data.relativePath);
+      return { editLink: same.editLink, lastUpdated: same.lastUpdated };
     }),
   );
   const site = siteDataOf(config, pages, footers);
@@ -124,7 +134,7 @@ function siteDataModule(docsDir: string, { site, pages, components, sidebar }: S
 }
 
 const demosOf = (state: SiteState, file: string) =>
-  state.pages.find((p) => p.file === file)?.compiled.demos ?? [];
+  state.pages.find((p) => p.file === file)?.compiled?.demos ?? [];
 
 /**
  * Whether an edit of `edited` pages can be shown in place: the same pages at the same
@@ -166,12 +176,24 @@ export function sitePlugin(options: {
   overrides?: SiteOverrides;
 }): SitePlugin {
   const docsDir = resolve(options.docsDir);
-  const load = () => loadSite(docsDir, options.overrides);
   let state: SiteState | undefined = options.state;
+  /** Dev: the pages the browser asked for, compiled again when saved (others stay sketched). */
+  const requested = new Set<string>();
+  /** Loads the site again: compiled whole for a build, sketched but what was requested in dev. */
+  const load = (since?: { state: SiteState; edited: readonly string[] }) =>
+    loadSite(
+      docsDir,
+      options.overrides,
+      since,
+      serving ? { compile: since?.edited.filter((file) => requested.has(file)) ?? [] } : undefined,
+    );
+  const current = async () => (state ??= await load());
   const isPage = (id: string) => id.startsWith(docsDir) && id.endsWith('.md');
   /** A demo's module or css: `<page>.demo-<n>.(jsx|tsx|css)`, served from the compiled page. */
   const demoOf = (id: string) =>
-    state?.pages.flatMap((p) => p.compiled.demos).find((d) => id === d.moduleId || id === d.cssId);
+    state?.pages
+      .flatMap((p) => p.compiled?.demos ?? [])
+      .find((d) => id === d.moduleId || id === d.cssId);
   /** The page whose static HTML module this is: `<page>.static.js`. */
   const staticOf = (id: string) => state?.pages.find((p) => staticHtmlModuleId(p.file) === id);
   /** Dev: a page's modules take their own edits, shown in place (runtime/hot-pages.ts). */
@@ -195,7 +217,7 @@ export function sitePlugin(options: {
    */
   async function reload(server: ViteDevServer, edited: string[]): Promise<boolean> {
     try {
-      state = await loadSite(docsDir, options.overrides, state && { state, edited });
+      state = await load(state && { state, edited });
       const generated = [
         RESOLVED_SITE_DATA_ID,
         RESOLVED_HIGHLIGHT_CSS_ID,
@@ -229,8 +251,58 @@ export function sitePlugin(options: {
     }
   }
 
-  /** The saves being handled, one after the other (see `hotUpdate`). */
-  let saves: Promise<unknown> = Promise.resolve();
+  /** The saves and compiles being handled, one after the other (see `hotUpdate`). */
+  let changes: Promise<unknown> = Promise.resolve();
+  /** Runs `change` after those before it: each starts from the site as the last left it. */
+  function inTurn<T>(change: () => Promise<T>): Promise<T> {
+    const run = changes.then(change);
+    changes = run.catch(() => undefined);
+    return run;
+  }
+  let devServer: ViteDevServer | undefined;
+  /** The token colours as last served (`virtual:highlight.css`). */
+  let highlightCss = '';
+
+  /**
+   * Dev: the page `file`, compiled (its first request compiles it: see `loadSite`). New
+   * data its compile gave (its title as compiled, its date) goes to the open pages.
+   */
+  async function compiledPage(file: string): Promise<SourcePage | undefined> {
+    requested.add(file);
+    const compiled = () => state?.pages.find((p) => p.file === file && p.compiled);
+    if (compiled()) return compiled();
+    await inTurn(async () => {
+      const before = await current();
+      if (compiled() || !before.pages.some((p) => p.file === file)) return;
+      state = await load({ state: before, edited: [file] });
+      if (!devServer) return;
+      const client = devServer.environments.client;
+      for (const mod of await generatedChanges(devServer, before)) void client.reloadModule(mod);
+    });
+    return compiled();
+  }
+
+  /**
+   * What a load of the site changed since `before`, beyond its pages: new site data goes to
+   * the open pages now (an event); the modules returned (the sidebar, the token colours a
+   * compile added) take an update of their own.
+   */
+  async function generatedChanges(
+    server: ViteDevServer,
+    before: SiteState,
+  ): Promise<EnvironmentModuleNode[]> {
+    const graph = server.environments.client.moduleGraph;
+    if (JSON.stringify(before.site) !== JSON.stringify(state!.site))
+      server.ws.send({ type: 'custom', event: 'site:data', data: state!.site });
+    const { highlightClasses } = await import('./markdown/compile-page');
+    const changed = [
+      ...(JSON.stringify(before.sidebar) !== JSON.stringify(state!.sidebar)
+        ? [RESOLVED_SIDEBAR_ID]
+        : []),
+      ...(highlightClasses.getCSS() !== highlightCss ? [RESOLVED_HIGHLIGHT_CSS_ID] : []),
+    ];
+    return changed.flatMap((id) => [graph.getModuleById(id)].filter((m) => m !== undefined));
+  }
   /** Pages a failed save left unread: read again with the next save, until one succeeds. */
   const unsettled = new Set<string>();
 
@@ -247,7 +319,7 @@ export function sitePlugin(options: {
     read: () => string | Promise<string>,
   ): Promise<EnvironmentModuleNode[] | undefined> {
     const dependents =
-      state?.pages.filter((p) => p.compiled.meta.dependencies.includes(file)) ?? [];
+      state?.pages.filter((p) => p.compiled?.meta.dependencies.includes(file)) ?? [];
     const isConfig = state?.configFiles.includes(file) ?? file === join(docsDir, CONFIG_FILE);
     if (!isPage(file) && !dependents.length && !isConfig) return undefined;
     // An editor's save truncates, then writes: a change seen in between would read an
@@ -289,19 +361,16 @@ export function sitePlugin(options: {
       const of = (s: SiteState) => s.pages.find((p) => p.file === page);
       const [old, now] = [of(before), of(state!)];
       return (
-        old?.compiled.code !== now?.compiled.code ||
+        old?.compiled?.code !== now?.compiled?.code ||
         JSON.stringify(old?.data.headers) !== JSON.stringify(now?.data.headers)
       );
     };
-    const sidebarChanged = JSON.stringify(before.sidebar) !== JSON.stringify(state!.sidebar);
     const updated = [
-      ...(sidebarChanged ? virtual(RESOLVED_SIDEBAR_ID) : []),
+      ...(await generatedChanges(server, before)),
       ...edited.filter(moduleChanged).flatMap((p) => [...(graph.getModulesByFile(p) ?? [])]),
       ...edited.flatMap((page) => virtual(staticHtmlModuleId(page))),
       ...demos,
     ];
-    if (JSON.stringify(before.site) !== JSON.stringify(state!.site))
-      server.ws.send({ type: 'custom', event: 'site:data', data: state!.site });
     // (Vite's own list for the file is its page's module: sent only if it changed.)
     const others = modules.filter((m) => !edited.includes(m.file ?? ''));
     return [...new Set([...others, ...updated])];
@@ -311,8 +380,7 @@ export function sitePlugin(options: {
     name: 'lazy-load-site',
     api: {
       async state() {
-        state ??= await load();
-        return state;
+        return current();
       },
     },
     enforce: 'pre',
@@ -320,11 +388,12 @@ export function sitePlugin(options: {
       serving = config.command === 'serve';
     },
     configureServer(server) {
+      devServer = server;
       // Vite watches its root (the repository); the docs may be anywhere on disk.
       server.watcher.add(docsDir);
     },
     async buildStart() {
-      state ??= await load();
+      await current();
     },
     resolveId(id) {
       if (id === SITE_DATA_ID) return RESOLVED_SITE_DATA_ID;
@@ -335,10 +404,10 @@ export function sitePlugin(options: {
       return demoOf(id) || staticOf(id) ? id : undefined;
     },
     async load(id) {
-      if (id === RESOLVED_SITE_DATA_ID) return siteDataModule(docsDir, state ?? (await load()));
+      if (id === RESOLVED_SITE_DATA_ID) return siteDataModule(docsDir, await current());
       if (id === RESOLVED_SIDEBAR_ID) {
-        state ??= await load();
-        const data = `export default JSON.parse(${JSON.stringify(JSON.stringify(state.sidebar))});\n`;
+        const { sidebar } = await current();
+        const data = `export default JSON.parse(${JSON.stringify(JSON.stringify(sidebar))});\n`;
         // Dev: a new title or order shows in place (runtime/hot-pages.ts).
         const hot = serving
           ? [
@@ -350,32 +419,43 @@ export function sitePlugin(options: {
         return data + hot;
       }
       if (id === RESOLVED_SEARCH_INDEX_ID) {
-        state ??= await load();
-        const json = state.config.themeConfig.search ? searchIndexJson(state.pages) : '{}';
+        const { config, pages } = await current();
+        if (!config.themeConfig.search) return 'export default "{}";\n';
+        // Dev: every page's text, so every page compiled first.
+        await Promise.all(pages.map((p) => compiledPage(p.file)));
+        const json = searchIndexJson((await current()).pages);
         return `export default ${JSON.stringify(json)};\n`;
       }
       if (id === RESOLVED_SANDBOX_VERSIONS_ID)
         return `export const sandboxVersions = ${JSON.stringify(sandboxVersions())};`;
       if (id === RESOLVED_HIGHLIGHT_CSS_ID) {
-        state ??= await load();
+        // After the compiles under way, which register the token classes (in dev, one
+        // that registers more updates the stylesheet: see `updateGenerated`).
+        await current();
+        await changes;
+        const { highlightClasses } = await import('./markdown/compile-page');
+        const { codePalette, codePaletteCss } = await import('./markdown/code-palette');
+        highlightCss = highlightClasses.getCSS();
         return {
-          code: codeLayoutCss() + highlightClasses.getCSS() + codePaletteCss(await codePalette()),
+          code: codeLayoutCss() + highlightCss + codePaletteCss(await codePalette()),
           moduleType: 'css',
         };
       }
       const demo = demoOf(id);
       if (demo) return id.endsWith('.css') ? { code: demo.css, moduleType: 'css' } : demo.module;
       const staticPage = staticOf(id);
-      if (staticPage)
-        return staticHtmlModule(staticPage.compiled.staticHtml) + acceptEdits(staticPage, 'html');
+      if (staticPage) {
+        const page = compiledOf((await compiledPage(staticPage.file)) ?? staticPage);
+        return staticHtmlModule(page.staticHtml) + acceptEdits(staticPage, 'html');
+      }
       if (!isPage(id)) return undefined;
-      state ??= await load();
-      const page = state.pages.find((p) => p.file === id);
+      await current();
+      const page = await compiledPage(id);
       if (!page) throw new Error(`${id} is not a page of ${docsDir}`);
       // The page's headers travel with it, not in the site data every page loads.
       const headers = `export const headers = JSON.parse(${JSON.stringify(JSON.stringify(page.data.headers))});\n`;
       return {
-        code: page.compiled.code + headers + acceptEdits(page, 'content'),
+        code: compiledOf(page).code + headers + acceptEdits(page, 'content'),
         moduleType: 'js',
       };
     },
@@ -384,11 +464,9 @@ export function sitePlugin(options: {
       if (this.environment.name !== 'client') return;
       // One save at a time (several come at once: "save all", a formatter, a checkout):
       // each starts from the site as the one before left it, or an edit would be lost.
-      const update = saves.then(() =>
+      return inTurn(() =>
         savedInPlace(file, server as ViteDevServer, modules, this.environment.moduleGraph, read),
       );
-      saves = update.catch(() => undefined);
-      return update;
     },
   };
 }

@@ -7,12 +7,8 @@ import { codeBlockHeight } from '../../shared/code-layout';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../config-schema';
 import { SiteBuildError, SiteBuildErrors } from '../errors';
-import {
-  compilePage,
-  highlightClasses,
-  staticHtmlModule,
-  staticHtmlModuleId,
-} from './compile-page';
+import { compilePage, highlightClasses } from './compile-page';
+import { staticHtmlModule, staticHtmlModuleId } from './static-html-module';
 
 const OPTIONS = { demoDefaults: DEMO_DEFAULTS };
 const file = { path: '/docs/v1/readme.md', relativePath: 'v1/readme.md' };

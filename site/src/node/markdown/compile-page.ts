@@ -45,16 +45,6 @@ export interface CompiledPage {
 
 const DEMO_BLOCK = fileURLToPath(new URL('../../theme/demo/DemoBlock.tsx', import.meta.url));
 
-/** `/docs/v1/readme.md` → `/docs/v1/readme.static.js`: the module of the page's static HTML. */
-export function staticHtmlModuleId(pagePath: string): string {
-  return `${pagePath.replace(/\.md$/i, '')}.static.js`;
-}
-
-/** The module of a page's static HTML parts: one JSON string, parsed faster than a literal. */
-export function staticHtmlModule(parts: readonly string[]): string {
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(parts))});\n`;
-}
-
 /** A page's mistakes as one error, in the order of their lines. */
 function problemsOf(problems: SiteBuildError[]): SiteBuildError | SiteBuildErrors {
   const sorted = [...problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));

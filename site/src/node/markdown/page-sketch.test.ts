@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEMO_DEFAULTS } from '../config-schema';
+import { SiteBuildError } from '../errors';
+import { loadSite } from '../vite-plugin';
+import { compilePage } from './compile-page';
+import { sketchPage } from './page-sketch';
+
+const FILE = '/docs/page.md';
+
+/** What the compile learns of the page's title: its frontmatter and first heading. */
+async function compiled(source: string) {
+  const { meta } = await compilePage(
+    source,
+    { path: FILE, relativePath: 'page.md' },
+    { demoDefaults: DEMO_DEFAULTS },
+  );
+  return { frontmatter: meta.frontmatter, firstHeading: meta.firstHeading };
+}
+
+const sketched = (source: string) => {
+  const { frontmatter, firstHeading } = sketchPage(source, FILE);
+  return { frontmatter, firstHeading };
+};
+
+describe('sketchPage: the title and frontmatter the compile gives, without compiling', () => {
+  it.each([
+    ['a # heading', '# Getting started\n\nText.\n'],
+    ['closing hashes', '# Getting started ##\n'],
+    ['inline code, emphasis and a link', '# The `<LazyLoad>` *component* and [more](/a.html)\n'],
+    ['an underlined heading', 'Getting started\n===\n\nText.\n'],
+    ['no heading', 'Only text.\n\n## A second level\n'],
+    ['a second-level heading first', '## Not the title\n\n# The title\n'],
+    ['a # line in a code fence', '```sh\n# a comment\n```\n\n# The title\n'],
+    ['a # line in a tilde fence', '~~~\n# not a heading\n```\n# still code\n~~~\n# The title\n'],
+    ['a # line indented as code', '    # code\n\n# The title\n'],
+    ['frontmatter', '---\ntitle: From frontmatter\norder: 2\n---\n\n# From the heading\n'],
+    ['an empty frontmatter', '---\n---\n# Heading\n'],
+    ['an HTML comment', '<!-- # not this -->\n\n# This\n'],
+    ['a heading in a list item', '- item\n- # inside a list item\n\n# The title\n'],
+    ['a heading in a quote', '> # quoted\n\n# The title\n'],
+    ['a setext line in a list', '- item\n\nTitle\n===\n'],
+  ])('%s', async (_, source) => {
+    expect(sketched(source)).toEqual(await compiled(source));
+  });
+
+  it('matches the compile on every page of the docs and the test sites', async () => {
+    const root = fileURLToPath(new URL('../../../../', import.meta.url));
+    for (const dir of ['docs', 'e2e/fixtures/site', 'e2e/fixtures/book']) {
+      const { pages } = await loadSite(join(root, dir));
+      expect(pages.length).toBeGreaterThan(0);
+      for (const { file, compiled: page } of pages) {
+        const { frontmatter, firstHeading } = page!.meta;
+        expect(sketched(await readFile(file, 'utf8')), file).toEqual({ frontmatter, firstHeading });
+      }
+    }
+  });
+
+  it('names the file and line of frontmatter that is not a mapping, as the compile does', () => {
+    expect(() => sketchPage('---\n- a\n- b\n---\n# T\n', FILE)).toThrow(
+      new SiteBuildError(
+        FILE,
+        1,
+        'frontmatter is a YAML mapping',
+        'invalid frontmatter: not a mapping',
+      ),
+    );
+  });
+});

@@ -1,0 +1,12 @@
+// Apart from the compile (compile-page.ts): the dev server names these modules before it
+// loads the compiler, which it does on a page's first request.
+
+/** `/docs/v1/readme.md` → `/docs/v1/readme.static.js`: the module of the page's static HTML. */
+export function staticHtmlModuleId(pagePath: string): string {
+  return `${pagePath.replace(/\.md$/i, '')}.static.js`;
+}
+
+/** The module of a page's static HTML parts: one JSON string, parsed faster than a literal. */
+export function staticHtmlModule(parts: readonly string[]): string {
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(parts))});\n`;
+}

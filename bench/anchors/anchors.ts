@@ -46,7 +46,7 @@ interface Anchor {
  * Drops the `::: demo` wrappers, keeping their code (a demo written inline, as JSX, becomes
  * a code block of it), and the generated API section.
  */
-function plainReadme(readme: string): string {
+export function plainReadme(readme: string): string {
   const out: string[] = [];
   /** For each open container: the lines of a demo, or null for another container. */
   const open: (string[] | null)[] = [];
@@ -70,6 +70,13 @@ function plainReadme(readme: string): string {
   return api < 0 ? text : text.slice(0, api) + (next < 0 ? '\n' : text.slice(next));
 }
 
+/** A page of ours in Docusaurus's Markdown: admonition titles in brackets, no [[toc]] (its TOC is at its side). */
+export function docusaurusMarkdown(readme: string): string {
+  return plainReadme(readme)
+    .replace(/^:::\s*(tip|warning|danger)\s+(.+)$/gm, ':::$1[$2]')
+    .replace(/^\[\[toc\]\]$/m, '');
+}
+
 const ANCHORS: readonly Anchor[] = [
   {
     name: 'VitePress 1.6',
@@ -83,11 +90,7 @@ const ANCHORS: readonly Anchor[] = [
     name: 'Docusaurus 3.10',
     page: 'docs/index.md',
     out: 'build',
-    // Admonition titles in brackets; no [[toc]] (the page's TOC is at its side).
-    toMarkdown: (readme) =>
-      plainReadme(readme)
-        .replace(/^:::\s*(tip|warning|danger)\s+(.+)$/gm, ':::$1[$2]')
-        .replace(/^\[\[toc\]\]$/m, ''),
+    toMarkdown: docusaurusMarkdown,
     // (Rendered once the app has hydrated, which it does as the page loads.)
     copyButton: 'article button[aria-label="Copy code to clipboard"]',
     copied: 'article button[aria-label="Copied"]',

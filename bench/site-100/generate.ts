@@ -19,18 +19,21 @@ export function generateSite(dir: string, pages = 100): string {
     writeFileSync(`${dir}/${file}`, text.replaceAll("'../", `'${ROOT}`));
   }
   const source = readFileSync(`${DOCS}v1/readme.md`, 'utf8');
-  const API = /^\[\[api .*\]\]$/m;
   // The readme's API section names the library's source relative to the page.
   const api = relative(`${dir}/v1`, `${ROOT}packages/lazy-load/src/LazyLoad.ts`);
   writeFileSync(`${dir}/v1/readme.md`, source.replace(API, `[[api ${api}]]`));
-  const readme = source.replace(API, '');
   mkdirSync(`${dir}/guide`);
-  for (let n = 1; n <= pages; n++) {
-    const page = readme
-      .replace(/^# .*$/m, `# Guide page ${n}`)
-      .replaceAll('640', String(600 + n))
-      .replaceAll('Loading', `Loading (${n})`);
-    writeFileSync(`${dir}/guide/page-${n}.md`, page);
-  }
+  for (let n = 1; n <= pages; n++) writeFileSync(`${dir}/guide/page-${n}.md`, guidePage(n));
   return dir;
+}
+
+const API = /^\[\[api .*\]\]$/m;
+
+/** Guide page `n`: the readme (without its API section) under its own title and numbers. */
+export function guidePage(n: number): string {
+  return readFileSync(`${DOCS}v1/readme.md`, 'utf8')
+    .replace(API, '')
+    .replace(/^# .*$/m, `# Guide page ${n}`)
+    .replaceAll('640', String(600 + n))
+    .replaceAll('Loading', `Loading (${n})`);
 }

@@ -87,15 +87,17 @@ export async function startDevServer(options: {
       }
       site.api
         .state()
-        .then(async ({ config, site: data }) => {
+        .then(async ({ config, site: data, pages }) => {
           const landing = finalPath(routeTableOf(data), url.pathname);
           const last = landing.hops.at(-1);
           if (last) {
             res.writeHead(302, { Location: `${withBase(base, last)}${url.search}` }).end();
             return;
           }
-          const page =
-            landing.kind === 'page' ? data.pages.find((p) => p.path === landing.path) : undefined;
+          const source =
+            landing.kind === 'page' ? pages.find((p) => p.data.path === landing.path) : undefined;
+          if (source) site.api.prepare(source.file);
+          const page = source?.data;
           const description = pageDescription(page, data);
           // URLs as at "/": Vite's HTML transform puts the base in front of them.
           const html = documentHtml({
@@ -120,5 +122,8 @@ export async function startDevServer(options: {
     },
   );
   await server.listen();
+  // The compiler loads while the browser has yet to ask for anything (a mistake in the
+  // config is said by the first request, as before).
+  site.api.warmUp().catch(() => undefined);
   return server;
 }

@@ -22,7 +22,7 @@ describe('loadSite since an edit (dev)', () => {
     expect(next.config).toBe(first.config);
     // The kept pages' footers too: the same dates, not read from git again.
     const updated = (s: typeof first, name: string) =>
-      s.site.pages.find((p) => p.relativePath === name)?.lastUpdated;
+      s.pages.find((p) => p.data.relativePath === name)?.data.lastUpdated;
     expect(updated(next, 'readme.md')).toBeDefined();
     expect(updated(next, 'readme.md')).toBe(updated(first, 'readme.md'));
     expect(updated(next, 'guide.md')).not.toBe(updated(first, 'guide.md'));
@@ -48,7 +48,9 @@ describe('loadSite lazy (dev: each page compiled when first requested)', () => {
       s.site.pages.map(({ title, path, key }) => [title, path, key]);
     expect(listed(lazy)).toEqual(listed(whole));
     expect(lazy.sidebar).toEqual(whole.sidebar);
-    expect(lazy.site.pages.every((p) => p.lastUpdated === undefined && p.editLink)).toBe(true);
+    expect(lazy.pages.every(({ data }) => data.lastUpdated === undefined && data.editLink)).toBe(
+      true,
+    );
   });
 
   it('compiles the pages it is asked for, and keeps those compiled before compiled', async () => {
@@ -60,7 +62,9 @@ describe('loadSite lazy (dev: each page compiled when first requested)', () => {
       { compile: [file('readme.md')] },
     );
     expect(compiled(one)).toEqual(['readme.md']);
-    expect(one.site.pages.find((p) => p.relativePath === 'readme.md')?.lastUpdated).toBeDefined();
+    expect(
+      one.pages.find((p) => p.data.relativePath === 'readme.md')?.data.lastUpdated,
+    ).toBeDefined();
     // A save of a page only sketched sketches it again; one of a compiled page compiles it.
     const saved = await loadSite(
       DOCS,

@@ -1,4 +1,4 @@
-import type { HeadTag, PageSummary, SiteData } from '../shared/types';
+import type { HeadTag, PageData, SiteData } from '../shared/types';
 import type { SiteConfig } from './config-schema';
 import { withBase } from '../shared/base';
 import { escapeHtml } from './html';
@@ -22,7 +22,10 @@ const meta = (key: 'name' | 'property', name: string, content: string): HeadTag 
  * (as Docusaurus writes them). The not-found page asks not to be indexed instead.
  */
 /** A page's description: its frontmatter's `description`, else the site's. */
-export function pageDescription(page: PageSummary | undefined, site: SiteData): string {
+export function pageDescription(
+  page: Pick<PageData, 'frontmatter'> | undefined,
+  site: SiteData,
+): string {
   const own = page?.frontmatter.description;
   return typeof own === 'string' ? own : site.description;
 }

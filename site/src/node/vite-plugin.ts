@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EnvironmentModuleGraph, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
-import type { SiteData } from '../shared/types';
+import { splitPageData, type PageDetails, type SiteData } from '../shared/types';
 import { CONFIG_FILE, loadConfig } from './config';
 import { SiteBuildError, SiteBuildErrors } from './errors';
 import { checkLinks } from './link-check';
@@ -82,7 +82,7 @@ export async function loadSite(
     if (kept && page && !since!.edited.includes(file)) return page;
     return !lazy || page?.compiled || lazy.compile.includes(file) ? 'compile' : 'sketch';
   };
-  const pages = await loadPages(
+  const read = await loadPages(
     docsDir,
     {
       demoDefaults: demoDefaultsOf(config),
@@ -91,16 +91,17 @@ export async function loadSite(
     },
     how,
   );
-  const footers = await Promise.all(
-    pages.map(async (p) => {
-      const same = p === before.get(p.file) && kept!.site.pages.find((s) => s.key === p.data.key);
+  // What goes below each page read now (a page kept has its own): its edit link and date.
+  const pages = await Promise.all(
+    read.map(async (p): Promise<SourcePage> => {
+      if (p === before.get(p.file)) return p;
       // (A page only sketched is not shown yet: its date, one git process, waits too.)
       const footer = p.compiled || !lazy ? config : { ...config, lastUpdated: false };
-      if (!same) return pageFooterOf(footer, p.file, p.data.relativePath);
-      return { editLink: same.editLink, lastUpdated: same.lastUpdated };
+      const { editLink, lastUpdated } = await pageFooterOf(footer, p.file, p.data.relativePath);
+      return { ...p, data: { ...p.data, editLink, lastUpdated } };
     }),
   );
-  const site = siteDataOf(config, pages, footers);
+  const site = siteDataOf(config, pages);
   const table = routeTableOf(site);
   checkLinks(pages, table);
   const sidebar = sidebarOf(config, pages, table, join(docsDir, CONFIG_FILE));
@@ -133,6 +134,9 @@ function siteDataModule(docsDir: string, { site, pages, components, sidebar }: S
   ].join('\n');
 }
 
+/** What a page's own module brings of its data (see `PageSummary`). */
+const pageDetails = ({ data }: SourcePage): PageDetails => splitPageData(data).details;
+
 const demosOf = (state: SiteState, file: string) =>
   state.pages.find((p) => p.file === file)?.compiled?.demos ?? [];
 
@@ -163,7 +167,17 @@ function changedDemoModules(before: SiteState, after: SiteState, edited: string[
 
 /** Turns the docs folder into modules: `virtual:site-data` and one React module per page. */
 export interface SitePlugin extends Plugin {
-  api: { state(): Promise<SiteState> };
+  api: {
+    state(): Promise<SiteState>;
+    /**
+     * Dev: compiles the page at `file` now, before the browser asks for its module: the
+     * server calls it as it answers the page's HTML, so the compile runs while the browser
+     * loads the app. (A mistake is said when the module is asked for.)
+     */
+    prepare(file: string): void;
+    /** Dev: loads the compiler and its highlighter, so that the first compile is no slower. */
+    warmUp(): Promise<void>;
+  };
 }
 
 /**
@@ -362,7 +376,7 @@ export function sitePlugin(options: {
       const [old, now] = [of(before), of(state!)];
       return (
         old?.compiled?.code !== now?.compiled?.code ||
-        JSON.stringify(old?.data.headers) !== JSON.stringify(now?.data.headers)
+        JSON.stringify(old && pageDetails(old)) !== JSON.stringify(now && pageDetails(now))
       );
     };
     const updated = [
@@ -381,6 +395,16 @@ export function sitePlugin(options: {
     api: {
       async state() {
         return current();
+      },
+      prepare(file) {
+        compiledPage(file).catch(() => undefined);
+      },
+      async warmUp() {
+        const { compilePage } = await import('./markdown/compile-page');
+        const { config } = await current();
+        const sample = '# Warm\n\n```tsx\nconst a = <b>{1}</b>;\n```\n';
+        const where = { path: join(docsDir, '.warm-up.md'), relativePath: '.warm-up.md' };
+        await compilePage(sample, where, { demoDefaults: demoDefaultsOf(config) });
       },
     },
     enforce: 'pre',
@@ -452,10 +476,10 @@ export function sitePlugin(options: {
       await current();
       const page = await compiledPage(id);
       if (!page) throw new Error(`${id} is not a page of ${docsDir}`);
-      // The page's headers travel with it, not in the site data every page loads.
-      const headers = `export const headers = JSON.parse(${JSON.stringify(JSON.stringify(page.data.headers))});\n`;
+      // The page's data travels with it, beyond what the site data lists of every page.
+      const details = `export const details = JSON.parse(${JSON.stringify(JSON.stringify(pageDetails(page)))});\n`;
       return {
-        code: compiledOf(page).code + headers + acceptEdits(page, 'content'),
+        code: compiledOf(page).code + details + acceptEdits(page, 'content'),
         moduleType: 'js',
       };
     },

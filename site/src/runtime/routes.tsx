@@ -49,8 +49,8 @@ function pageRoute(site: Site, page: PageSummary): RouteObject {
       const loaded = await loadPart(page.relativePath, content);
       const { PageContent } = await loadNamedPart('Layout');
       return {
-        // The page's data: its headers come with its chunk (see `PageSummary`).
-        handle: { page: { ...page, headers: loaded.headers } } satisfies PageHandle,
+        // The page's data: the rest of it comes with its chunk (see `PageSummary`).
+        handle: { page: { ...page, ...loaded.details } } satisfies PageHandle,
         Component: function Page() {
           const html = useLoaderData<string[]>();
           const edited = useEditedPage(page.path);

@@ -68,7 +68,7 @@ export function useSidebar(): LayoutHandle {
   return { sidebar: useEditedSidebar() ?? loaded?.sidebar ?? [], views: loaded?.views };
 }
 
-/** The route handle of a page, once its chunk loaded: its data, headers included. */
+/** The route handle of a page, once its chunk loaded: its data, details included. */
 export interface PageHandle {
   page: PageData;
 }
@@ -80,8 +80,6 @@ export function usePageData(): PageData | undefined {
     .map((match) => (match.handle as PageHandle | undefined)?.page)
     .findLast((p) => p !== undefined);
   const edited = useEditedSiteData()?.pages.find((p) => p.key === page?.key);
-  const headers = useEditedPage(page?.path)?.content?.headers;
-  return page && (edited || headers)
-    ? { ...page, ...edited, headers: headers ?? page.headers }
-    : page;
+  const details = useEditedPage(page?.path)?.content?.details;
+  return page && (edited || details) ? { ...page, ...edited, ...details } : page;
 }

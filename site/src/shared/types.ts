@@ -43,10 +43,26 @@ export interface LastUpdated {
 }
 
 /**
- * A page as the site's data lists it: all but its headers, which come with the page's
- * own chunk, so that what every page loads does not grow with every page's headings.
+ * A page as the site's data lists it, for its route and for links to it. The rest of its
+ * data comes with the page's own chunk (`PageDetails`): what every page loads grows by
+ * these few fields a page, not by every page's headings, frontmatter and footer.
  */
-export type PageSummary = Omit<PageData, 'headers'>;
+export type PageSummary = Pick<PageData, (typeof PAGE_SUMMARY_FIELDS)[number]>;
+
+/** The fields of `PageSummary`. */
+export const PAGE_SUMMARY_FIELDS = ['title', 'path', 'key', 'relativePath'] as const;
+
+/** A page's data, split into what the site's data lists and what its own chunk brings. */
+export function splitPageData(data: PageData): { summary: PageSummary; details: PageDetails } {
+  const summary: Record<string, unknown> = {};
+  const details: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(data))
+    ((PAGE_SUMMARY_FIELDS as readonly string[]).includes(field) ? summary : details)[field] = value;
+  return { summary: summary as PageSummary, details: details as PageDetails };
+}
+
+/** What a page's own chunk brings of its data: all its summary leaves out. */
+export type PageDetails = Omit<PageData, keyof PageSummary>;
 
 /** What every page of the site knows: the config's public part, and the pages. */
 export interface SiteData extends Pick<

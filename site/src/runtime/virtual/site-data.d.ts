@@ -3,11 +3,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { SetupHook } from '../../shared/setup-hook';
 import type { SidebarItem } from '../../shared/sidebar';
-import type { PageHeader, SiteData } from '../../shared/types';
+import type { PageDetails, SiteData } from '../../shared/types';
 
 export declare const siteData: SiteData;
 /**
- * Per page path: its content (components, headers and demos) and its static HTML, each
+ * Per page path: its content (components, data and demos) and its static HTML, each
  * a lazily loaded chunk.
  */
 export declare const pageLoaders: Record<
@@ -15,8 +15,8 @@ export declare const pageLoaders: Record<
   {
     content: () => Promise<{
       default: ComponentType<{ components?: Record<string, unknown> }>;
-      /** The page's h2 and h3 headings (its data's `headers`). */
-      headers: PageHeader[];
+      /** The page's data beyond what the site data lists: headings, frontmatter, footer. */
+      details: PageDetails;
       /** One loader per demo block of the page, in order. */
       demos: (() => Promise<{ default: ComponentType }>)[];
       /** The demo block component, on pages that have demos. */

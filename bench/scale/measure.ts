@@ -1,0 +1,376 @@
+// The dev loop and the build as pages are added, beside VitePress and Docusaurus:
+// `npm run bench:scale` (also run by `npm run bench`). The same generated pages for each
+// tool (bench/site-100: the readme, and guide pages made from it; the peers get them as
+// plain Markdown, their demos as code blocks, so a little lighter than ours), at 1, 100 and
+// 500 pages, rounds interleaved (A B C A B C …) as these machines are shared and noisy.
+// For each tool, size and round:
+// - dev: launch → the guide page shown in headless Chromium; the server's memory (its
+//   processes' RSS) once it shows; then SAVES saves of a paragraph, each until the new text
+//   is on screen, noting whether the page reloaded and whether its scroll was kept;
+// - cold build: from launch to exit, and the peak memory of its processes.
+// Prints a table (medians, ranges, ratios to the best peer); writes JSON to bench-results/.
+// BENCH_SIZES=1,100,500 BENCH_ROUNDS=2 BENCH_TOOLS=ours,vitepress,docusaurus BENCH_SAVES=3.
+import { chromium, type Browser } from '@playwright/test';
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import { freePort } from '../../test/free-port';
+import { docusaurusMarkdown, plainReadme } from '../anchors/anchors';
+import { median } from '../median';
+import { generateSite, guidePage } from '../site-100/generate';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ANCHORS = `${ROOT}bench/anchors/`;
+const SIZES = (process.env.BENCH_SIZES ?? '1,100,500').split(',').map(Number);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SAVES = Number(process.env.BENCH_SAVES ?? 3);
+/** How long any one step may take before the run counts as failed. */
+const LIMIT_MS = 300_000;
+
+interface Tool {
+  name: string;
+  /** Writes a site of `pages` pages (1: the readme alone); returns its folder. */
+  generate(pages: number): string;
+  /** The page the dev run opens (a guide page, or the readme alone), its source and its h1. */
+  page(pages: number, dir: string): { path: string; file: string; heading: string };
+  dev(dir: string, port: number): { command: string[]; cwd: string };
+  build(dir: string): { command: string[]; cwd: string };
+}
+
+/** The guide page opened: the middle one, so no tool gets its first or last. */
+const opened = (pages: number) => Math.max(1, Math.ceil((pages - 1) / 2));
+
+/** Writes the readme and `pages - 1` guide pages in a peer's Markdown under `docs`. */
+function peerPages(docs: string, pages: number, index: string, toMarkdown: (md: string) => string) {
+  const readme = readFileSync(`${ROOT}docs/v1/readme.md`, 'utf8');
+  mkdirSync(`${docs}/guide`, { recursive: true });
+  writeFileSync(`${docs}/${index}`, toMarkdown(readme));
+  for (let n = 1; n < pages; n++)
+    writeFileSync(`${docs}/guide/page-${n}.md`, toMarkdown(guidePage(n)));
+}
+
+const TOOLS: Record<string, Tool> = {
+  ours: {
+    name: 'ours',
+    generate: (pages) => generateSite(`${ROOT}.cache/bench-scale/ours-${pages}`, pages - 1),
+    page: (pages, dir) =>
+      pages === 1
+        ? { path: '/v1/', file: `${dir}/v1/readme.md`, heading: '@lazy-load/react' }
+        : {
+            path: `/guide/page-${opened(pages)}.html`,
+            file: `${dir}/guide/page-${opened(pages)}.md`,
+            heading: `Guide page ${opened(pages)}`,
+          },
+    dev: (dir, port) => ({
+      command: ['site/bin/site.mjs', 'dev', '--docs', dir, '--port', String(port)],
+      cwd: ROOT,
+    }),
+    build: (dir) => ({
+      command: ['site/bin/site.mjs', 'build', '--docs', dir, '--out', `${dir}-dist`],
+      cwd: ROOT,
+    }),
+  },
+  vitepress: {
+    name: 'VitePress 1.6',
+    generate: (pages) => {
+      const dir = `${ANCHORS}vitepress/scale-${pages}`;
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(`${ANCHORS}vitepress/docs/.vitepress/config.mjs`, `${dir}/.vitepress/config.mjs`);
+      peerPages(dir, pages, 'index.md', plainReadme);
+      return dir;
+    },
+    page: (pages, dir) =>
+      pages === 1
+        ? { path: '/', file: `${dir}/index.md`, heading: '@lazy-load/react' }
+        : {
+            path: `/guide/page-${opened(pages)}.html`,
+            file: `${dir}/guide/page-${opened(pages)}.md`,
+            heading: `Guide page ${opened(pages)}`,
+          },
+    dev: (dir, port) => ({
+      command: ['node_modules/vitepress/bin/vitepress.js', 'dev', dir, '--port', String(port)],
+      cwd: `${ANCHORS}vitepress`,
+    }),
+    build: (dir) => ({
+      command: ['node_modules/vitepress/bin/vitepress.js', 'build', dir],
+      cwd: `${ANCHORS}vitepress`,
+    }),
+  },
+  docusaurus: {
+    name: 'Docusaurus 3.10',
+    generate: (pages) => {
+      const dir = `${ANCHORS}docusaurus/scale-${pages}`;
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      cpSync(`${ANCHORS}docusaurus/docusaurus.config.js`, `${dir}/docusaurus.config.js`);
+      writeFileSync(`${dir}/package.json`, '{ "private": true }\n');
+      peerPages(`${dir}/docs`, pages, 'index.md', docusaurusMarkdown);
+      return dir;
+    },
+    page: (pages, dir) =>
+      pages === 1
+        ? { path: '/', file: `${dir}/docs/index.md`, heading: '@lazy-load/react' }
+        : {
+            path: `/guide/page-${opened(pages)}`,
+            file: `${dir}/docs/guide/page-${opened(pages)}.md`,
+            heading: `Guide page ${opened(pages)}`,
+          },
+    dev: (dir, port) => ({
+      command: [
+        'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+        'start',
+        dir,
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--no-open',
+      ],
+      cwd: `${ANCHORS}docusaurus`,
+    }),
+    build: (dir) => ({
+      command: ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', dir],
+      cwd: `${ANCHORS}docusaurus`,
+    }),
+  },
+};
+
+/** The resident memory of `pid` and every process below it, in bytes (Linux). */
+function treeRss(pid: number): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const tree = new Set([pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [p, parent] of rows)
+      if (tree.has(parent) && !tree.has(p)) {
+        tree.add(p);
+        grew = true;
+      }
+  }
+  return rows.reduce((sum, [p, , rss]) => (tree.has(p) ? sum + rss * 1024 : sum), 0);
+}
+
+function launch({ command, cwd }: { command: string[]; cwd: string }): ChildProcess {
+  return spawn(process.execPath, command, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+    env: { ...process.env, NODE_ENV: '', BROWSER: 'none', CI: '1' },
+  });
+}
+
+const stop = (child: ChildProcess) => {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // Gone already.
+  }
+};
+
+interface DevRun {
+  launchMs: number;
+  memoryBytes: number;
+  saves: { ms: number; inPlace: boolean; scrollKept: boolean }[];
+}
+
+async function devRun(browser: Browser, tool: Tool, pages: number, dir: string): Promise<DevRun> {
+  const port = await freePort();
+  const { path, file, heading } = tool.page(pages, dir);
+  const original = readFileSync(file, 'utf8');
+  const start = performance.now();
+  const child = launch(tool.dev(dir, port));
+  let log = '';
+  child.stderr!.on('data', (d: Buffer) => (log = (log + String(d)).slice(-4000)));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const url = `http://127.0.0.1:${port}${path}`;
+    // Ask until the server answers, then wait for the page's heading on screen.
+    for (;;) {
+      if (performance.now() - start > LIMIT_MS) throw new Error(`no answer at ${url}: ${log}`);
+      const answered = await page.goto(url, { timeout: LIMIT_MS }).then(
+        (r) => r !== null && r.status() < 500,
+        () => false,
+      );
+      if (answered) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: LIMIT_MS });
+    const launchMs = performance.now() - start;
+    const memoryBytes = treeRss(child.pid!);
+    // Scrolled into the page, as a writer reading what they edit.
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const saves: DevRun['saves'] = [];
+    let text = original;
+    for (let n = 1; n <= SAVES; n++) {
+      const words = `saved for the ${n}${['st', 'nd', 'rd'][n - 1] ?? 'th'} time`;
+      text = text.replace(
+        /Each example below runs live[^.]*\./,
+        `Each example below runs live, ${words}.`,
+      );
+      if (!text.includes(words)) throw new Error(`${file}: no paragraph to edit`);
+      const scrolled = await page.evaluate(() => scrollY);
+      const saved = performance.now();
+      writeFileSync(file, text);
+      await page.waitForFunction((w) => document.body.innerText.includes(w), words, {
+        timeout: LIMIT_MS,
+        polling: 'raf',
+      });
+      const ms = performance.now() - saved;
+      const inPlace = await page.evaluate(() => 'sameDocument' in window);
+      const scrollKept = Math.abs((await page.evaluate(() => scrollY)) - scrolled) < 50;
+      saves.push({ ms, inPlace, scrollKept });
+      if (!inPlace) {
+        await page.evaluate(() => window.scrollTo(0, 1500));
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      }
+    }
+    return { launchMs, memoryBytes, saves };
+  } finally {
+    await context.close();
+    stop(child);
+    writeFileSync(file, original);
+  }
+}
+
+interface BuildRun {
+  ms: number;
+  peakBytes: number;
+}
+
+async function buildRun(tool: Tool, dir: string): Promise<BuildRun> {
+  // From clean: no cache of any tool's.
+  for (const cache of [
+    `${ROOT}node_modules/.vite`,
+    `${dir}/.vitepress/cache`,
+    `${dir}/.docusaurus`,
+    `${dir}/node_modules/.cache`,
+    `${ANCHORS}docusaurus/node_modules/.cache`,
+  ])
+    rmSync(cache, { recursive: true, force: true });
+  const start = performance.now();
+  const child = launch(tool.build(dir));
+  let log = '';
+  child.stderr!.on('data', (d: Buffer) => (log = (log + String(d)).slice(-4000)));
+  let peakBytes = 0;
+  const sample = setInterval(() => {
+    peakBytes = Math.max(peakBytes, treeRss(child.pid!));
+  }, 200);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  clearInterval(sample);
+  if (code !== 0) throw new Error(`${tool.name} build of ${dir} failed (${code}): ${log}`);
+  return { ms: performance.now() - start, peakBytes };
+}
+
+const results: Record<string, Record<number, { dev: DevRun[]; build: BuildRun[] }>> = {};
+const tools = (process.env.BENCH_TOOLS ?? 'ours,vitepress,docusaurus')
+  .split(',')
+  .map((name) => TOOLS[name]!);
+for (const tool of tools.filter((t) => t.name !== 'ours')) {
+  const dir = `${ANCHORS}${tool === TOOLS.vitepress ? 'vitepress' : 'docusaurus'}`;
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
+}
+execFileSync('npm', ['run', 'build', '--workspace', '@lazy-load/react'], {
+  cwd: ROOT,
+  stdio: 'ignore',
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
+try {
+  for (const pages of SIZES) {
+    const dirs = new Map(tools.map((tool) => [tool, tool.generate(pages)]));
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const tool of tools) {
+        const entry = ((results[tool.name] ??= {})[pages] ??= { dev: [], build: [] });
+        const dev = await devRun(browser, tool, pages, dirs.get(tool)!);
+        entry.dev.push(dev);
+        const build = await buildRun(tool, dirs.get(tool)!);
+        entry.build.push(build);
+        console.log(
+          `${pages} pages, round ${round}, ${tool.name}: launch ${(dev.launchMs / 1000).toFixed(2)} s, ` +
+            `saves ${dev.saves.map((s) => `${Math.round(s.ms)} ms${s.inPlace ? '' : ' (reload)'}`).join(' ')}, ` +
+            `dev ${(dev.memoryBytes / 1e9).toFixed(2)} GB, build ${(build.ms / 1000).toFixed(1)} s ` +
+            `${(build.peakBytes / 1e9).toFixed(2)} GB`,
+        );
+      }
+    }
+    for (const dir of dirs.values())
+      for (const made of [dir, `${dir}-dist`]) rmSync(made, { recursive: true, force: true });
+  }
+} finally {
+  await browser.close();
+}
+
+// The table: one row per measure and size; per tool its median (range), and ours over the best peer's.
+const range = (values: number[], unit: (v: number) => string) =>
+  values.length === 1
+    ? unit(values[0]!)
+    : `${unit(median(values))} (${unit(Math.min(...values))}–${unit(Math.max(...values))})`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const millis = (ms: number) => `${Math.round(ms)} ms`;
+const gigabytes = (b: number) => `${(b / 1e9).toFixed(2)} GB`;
+const MEASURES: {
+  name: string;
+  of: (r: { dev: DevRun[]; build: BuildRun[] }) => number[];
+  unit: (v: number) => string;
+  note?: (r: { dev: DevRun[]; build: BuildRun[] }) => string;
+}[] = [
+  {
+    name: 'dev: a paragraph saved → on screen',
+    of: (r) => r.dev.flatMap((d) => d.saves.map((s) => s.ms)),
+    unit: millis,
+    note: (r) => {
+      const saves = r.dev.flatMap((d) => d.saves);
+      const reloads = saves.filter((s) => !s.inPlace).length;
+      const lost = saves.filter((s) => !s.scrollKept).length;
+      return reloads
+        ? `, ${reloads}/${saves.length} reloads`
+        : `, in place${lost ? `, scroll lost ${lost}/${saves.length}` : ''}`;
+    },
+  },
+  {
+    name: 'dev: launch → first page shown',
+    of: (r) => r.dev.map((d) => d.launchMs),
+    unit: seconds,
+  },
+  {
+    name: 'dev: memory after the first page',
+    of: (r) => r.dev.map((d) => d.memoryBytes),
+    unit: gigabytes,
+  },
+  { name: 'cold build', of: (r) => r.build.map((b) => b.ms), unit: seconds },
+  { name: 'peak memory, build', of: (r) => r.build.map((b) => b.peakBytes), unit: gigabytes },
+];
+const names = tools.map((t) => t.name);
+const lines = [
+  `| | ${names.join(' | ')} | ours ÷ best peer |`,
+  `|---|${names.map(() => '---:|').join('')}---:|`,
+];
+for (const measure of MEASURES) {
+  for (const pages of SIZES) {
+    const cells = names.map((name) => {
+      const r = results[name]?.[pages];
+      return r ? range(measure.of(r), measure.unit) + (measure.note?.(r) ?? '') : '–';
+    });
+    const ours = results.ours?.[pages];
+    const peers = names
+      .filter((n) => n !== 'ours')
+      .map((n) => results[n]?.[pages])
+      .filter((r) => r !== undefined)
+      .map((r) => median(measure.of(r)));
+    const ratio =
+      ours && peers.length ? `×${(median(measure.of(ours)) / Math.min(...peers)).toFixed(2)}` : '–';
+    lines.push(`| ${measure.name}, ${pages} pages | ${cells.join(' | ')} | ${ratio} |`);
+  }
+}
+console.log(`\n${lines.join('\n')}`);
+mkdirSync(`${ROOT}bench-results`, { recursive: true });
+writeFileSync(`${ROOT}bench-results/scale.json`, JSON.stringify(results, null, 2));

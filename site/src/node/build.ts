@@ -187,6 +187,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // URL, and one process may build several sites (the browser tests' setup does).
   const ssrDir = join(REPO_ROOT, 'node_modules', `.site-ssr-${process.pid}-${++builds}`);
   let assets: Promise<unknown> | undefined;
+  /** The pages' compressions, started as each is written. */
+  const pages: Promise<unknown>[] = [];
   try {
     const mode = options.mode ?? 'production';
     // Config, pages and links first: a maintainer's mistake fails here, before Vite.
@@ -226,6 +228,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           outDir: clientDir,
           manifest: manifest!,
           state,
+          // Each page compressed as soon as it is written, while the next renders.
+          onPage: (file) => {
+            const compressed = precompressFiles([join(clientDir, file)]);
+            compressed.catch(() => undefined); // awaited below; a failure meanwhile is not unhandled
+            pages.push(compressed);
+          },
         }).finally(() => rendering.close());
         done('prerender');
       },
@@ -283,7 +291,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const record: BuildRecord = { base: state.config.base };
     await writeFile(join(clientDir, BUILD_RECORD_FILE), JSON.stringify(record));
     await rm(join(clientDir, '.vite'), { recursive: true, force: true });
-    await precompressFiles([...files, ...redirects].map((file) => join(clientDir, file)));
+    await precompressFiles(redirects.map((file) => join(clientDir, file)));
+    await Promise.all(pages);
     done('compress pages');
     await assets;
     await swapInto(clientDir, outDir);
@@ -298,6 +307,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   } finally {
     // Never remove the folder while its files are still being compressed.
     await assets?.catch(() => undefined);
+    await Promise.allSettled(pages);
     await rm(clientDir, { recursive: true, force: true });
     await rm(ssrDir, { recursive: true, force: true });
   }

@@ -13,7 +13,7 @@ export class SiteBuildError extends Error {
     readonly file: string,
     readonly line: number | undefined,
     readonly rule: string,
-    detail: string,
+    readonly detail: string,
   ) {
     super(`${shown(file)}${line ? `:${line}` : ''}: ${detail} (rule: ${rule})`);
   }

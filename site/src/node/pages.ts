@@ -117,23 +117,6 @@ export function pageDataOf(
   return { title, frontmatter, regularPath, relativePath, key: pageKey(path), path, headers };
 }
 
-/** Reads one page, and compiles it or only sketches it. */
-export async function loadPage(
-  docsDir: string,
-  file: string,
-  options: CompileOptions,
-  how: 'compile' | 'sketch' = 'compile',
-): Promise<SourcePage> {
-  const relativePath = relative(docsDir, file).split(sep).join('/');
-  const source = await readFile(file, 'utf8');
-  if (how === 'sketch')
-    return { file, data: pageDataOf(file, relativePath, sketchPage(source, file), source) };
-  // (Loaded on the first compile: the dev server starts and sketches pages without it.)
-  const { compilePage } = await import('./markdown/compile-page');
-  const compiled = await compilePage(source, { path: file, relativePath }, options);
-  return { file, data: pageDataOf(file, relativePath, compiled.meta, source), compiled };
-}
-
 /**
  * Reads every page of the docs folder, each as `how` says (compiled by default); reports
  * every broken page at once. A page `how` gives is kept as it is (unchanged since).
@@ -144,10 +127,39 @@ export async function loadPages(
   how: (file: string) => PageLoad = () => 'compile',
 ): Promise<SourcePage[]> {
   const files = await markdownFiles(docsDir);
+  const loads = files.map(how);
+  const relativePath = (file: string) => relative(docsDir, file).split(sep).join('/');
+  const sources = await Promise.all(
+    files.map((file, i) => (typeof loads[i] === 'object' ? '' : readFile(file, 'utf8'))),
+  );
+  const compiling = files.flatMap((file, i) => (loads[i] === 'compile' ? [i] : []));
+  // (The compiler loads with the first compile: the dev server starts without it.)
+  const { compileAll } = await import('./compile-pool');
+  const compiled = new Map(
+    (
+      await compileAll(
+        compiling.map((i) => ({
+          source: sources[i]!,
+          file: { path: files[i]!, relativePath: relativePath(files[i]!) },
+          options,
+        })),
+      )
+    ).map((result, n) => [compiling[n]!, result]),
+  );
   const results = await Promise.allSettled(
-    files.map(async (file) => {
-      const load = how(file);
-      return typeof load === 'object' ? load : loadPage(docsDir, file, options, load);
+    files.map(async (file, i): Promise<SourcePage> => {
+      const load = loads[i]!;
+      if (typeof load === 'object') return load;
+      const [source, path] = [sources[i]!, relativePath(file)];
+      if (load === 'sketch')
+        return { file, data: pageDataOf(file, path, sketchPage(source, file), source) };
+      const result = compiled.get(i)!;
+      if (result.status === 'rejected') throw result.reason;
+      return {
+        file,
+        data: pageDataOf(file, path, result.value.meta, source),
+        compiled: result.value,
+      };
     }),
   );
   const errors = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));

@@ -32,6 +32,8 @@ export async function prerender(options: {
   outDir: string;
   manifest: Manifest;
   state: SiteState;
+  /** Called as each page is written (the build compresses it while the next renders). */
+  onPage?: (file: string) => void;
 }): Promise<string[]> {
   const { rendering } = options;
   const { config, site, pages, components } = options.state;
@@ -113,6 +115,7 @@ export async function prerender(options: {
     await mkdir(dirname(join(options.outDir, file)), { recursive: true });
     await writeFile(join(options.outDir, file), html);
     written.push(file);
+    options.onPage?.(file);
   }
   // Not a page: a few hundred bytes, neither listed nor compressed.
   await mkdir(dirname(join(options.outDir, DEMO_FRAME_FILE)), { recursive: true });

@@ -13,6 +13,7 @@ import { staticHtmlModule, staticHtmlModuleId } from './markdown/static-html-mod
 import { pageFooterOf } from './page-footer';
 import { markdownComponentsOf, type MarkdownComponent } from './markdown-components';
 import { compiledOf, loadPages, type PageLoad, type SourcePage } from './pages';
+import type { CompiledDemo } from './demo/remark-demos';
 import { sandboxVersions } from './sandbox-versions';
 import { routeTableOf, siteDataOf } from './site-data';
 import { sidebarOf } from './sidebar';
@@ -203,13 +204,32 @@ export function sitePlugin(options: {
     );
   const current = async () => (state ??= await load());
   const isPage = (id: string) => id.startsWith(docsDir) && id.endsWith('.md');
-  /** A demo's module or css: `<page>.demo-<n>.(jsx|tsx|css)`, served from the compiled page. */
-  const demoOf = (id: string) =>
-    state?.pages
-      .flatMap((p) => p.compiled?.demos ?? [])
-      .find((d) => id === d.moduleId || id === d.cssId);
-  /** The page whose static HTML module this is: `<page>.static.js`. */
-  const staticOf = (id: string) => state?.pages.find((p) => staticHtmlModuleId(p.file) === id);
+  /**
+   * The modules made from pages, by id, for the site as last loaded: each demo's module and
+   * css (`<page>.demo-<n>.(jsx|tsx|css)`), each page's static HTML (`<page>.static.js`).
+   * (A map: every id Vite resolves is looked up, thousands in a build of many pages.)
+   */
+  let made:
+    | { of: SiteState; demos: Map<string, CompiledDemo>; statics: Map<string, SourcePage> }
+    | undefined;
+  const madeModules = () => {
+    if (state && made?.of !== state) {
+      const demos = state.pages.flatMap((p) => p.compiled?.demos ?? []);
+      made = {
+        of: state,
+        demos: new Map(
+          demos.flatMap((d) => [
+            [d.moduleId, d] as const,
+            ...(d.cssId ? [[d.cssId, d] as const] : []),
+          ]),
+        ),
+        statics: new Map(state.pages.map((p) => [staticHtmlModuleId(p.file), p])),
+      };
+    }
+    return made;
+  };
+  const demoOf = (id: string) => madeModules()?.demos.get(id);
+  const staticOf = (id: string) => madeModules()?.statics.get(id);
   /** Dev: a page's modules take their own edits, shown in place (runtime/hot-pages.ts). */
   let serving = false;
   const acceptEdits = (page: SourcePage, part: 'content' | 'html') =>
@@ -275,7 +295,7 @@ export function sitePlugin(options: {
   }
   let devServer: ViteDevServer | undefined;
   /** The token colours as last served (`virtual:highlight.css`). */
-  let highlightCss = '';
+  let servedHighlightCss = '';
 
   /**
    * Dev: the page `file`, compiled (its first request compiles it: see `loadSite`). New
@@ -308,12 +328,12 @@ export function sitePlugin(options: {
     const graph = server.environments.client.moduleGraph;
     if (JSON.stringify(before.site) !== JSON.stringify(state!.site))
       server.ws.send({ type: 'custom', event: 'site:data', data: state!.site });
-    const { highlightClasses } = await import('./markdown/compile-page');
+    const { highlightCss } = await import('./markdown/compile-page');
     const changed = [
       ...(JSON.stringify(before.sidebar) !== JSON.stringify(state!.sidebar)
         ? [RESOLVED_SIDEBAR_ID]
         : []),
-      ...(highlightClasses.getCSS() !== highlightCss ? [RESOLVED_HIGHLIGHT_CSS_ID] : []),
+      ...(highlightCss() !== servedHighlightCss ? [RESOLVED_HIGHLIGHT_CSS_ID] : []),
     ];
     return changed.flatMap((id) => [graph.getModuleById(id)].filter((m) => m !== undefined));
   }
@@ -457,11 +477,11 @@ export function sitePlugin(options: {
         // that registers more updates the stylesheet: see `updateGenerated`).
         await current();
         await changes;
-        const { highlightClasses } = await import('./markdown/compile-page');
+        const { highlightCss } = await import('./markdown/compile-page');
         const { codePalette, codePaletteCss } = await import('./markdown/code-palette');
-        highlightCss = highlightClasses.getCSS();
+        servedHighlightCss = highlightCss();
         return {
-          code: codeLayoutCss() + highlightCss + codePaletteCss(await codePalette()),
+          code: codeLayoutCss() + servedHighlightCss + codePaletteCss(await codePalette()),
           moduleType: 'css',
         };
       }

@@ -20,9 +20,14 @@ function withoutStaticHtml(
   return { ...loaderData, ...Object.fromEntries(pages.map((m) => [m.route.id, null])) };
 }
 
+/**
+ * One handler for every render: made per render, its routes (one per page) were made again
+ * for each page, a cost that grew with the square of the pages.
+ */
+const handler = createStaticHandler(createRoutes(site), { basename: site.siteData.base });
+
 /** Renders one URL (its path with the base) to HTML, waiting for every lazy part (Layout, page, Badge…). */
 export async function render(url: string): Promise<RenderResult> {
-  const handler = createStaticHandler(createRoutes(site), { basename: site.siteData.base });
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) {
     return {

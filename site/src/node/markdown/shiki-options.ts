@@ -19,6 +19,25 @@ import { CODE_LINE_PX } from '../../shared/code-layout';
  */
 export const highlightClasses = transformerStyleToClass({ classPrefix: 'sh-' });
 
+/**
+ * The stylesheet of every token class registered, by class name: the same for the same
+ * pages, in whatever order their compiles (in several threads) registered them.
+ */
+export function highlightCss(): string {
+  return [...highlightClasses.getClassRegistry()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, style]) => {
+      const rule =
+        typeof style === 'string'
+          ? style
+          : Object.entries(style)
+              .map(([k, v]) => `${k}:${v}`)
+              .join(';');
+      return `.${name}{${rule}}`;
+    })
+    .join('');
+}
+
 /** The themes code is painted with, light and dark (also the editor's, see code-palette.ts). */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 

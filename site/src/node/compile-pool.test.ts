@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { DEMO_DEFAULTS } from './config-schema';
+import { SiteBuildError } from './errors';
+import { compileAll, POOL_MIN_PAGES, type CompileTask } from './compile-pool';
+import { compilePage, highlightClasses, highlightCss } from './markdown/compile-page';
+
+const LANGUAGES = ['ts', 'css', 'json', 'yaml', 'html', 'bash', 'python', 'rust', 'go', 'sql'];
+
+/** Enough pages for worker threads, each with code in another language (other colours). */
+const tasks: CompileTask[] = Array.from({ length: POOL_MIN_PAGES + 4 }, (_, n) => ({
+  source: `# Page ${n}\n\n\`\`\`${LANGUAGES[n % LANGUAGES.length]}\nconst value${n} = "${n}" // ${n}\n\`\`\`\n`,
+  file: { path: `/docs/page-${n}.md`, relativePath: `page-${n}.md` },
+  options: { demoDefaults: DEMO_DEFAULTS },
+}));
+const broken = 7;
+tasks[broken] = { ...tasks[broken]!, source: '# Broken\n\n::: nope\n:::\n' };
+
+describe('compileAll: many pages in this thread and worker threads', () => {
+  it('gives what compilePage gives, in order, mistakes as they were, one stylesheet', async () => {
+    highlightClasses.clearRegistry();
+    // All in a worker thread (in a build, this thread takes its share).
+    const results = await compileAll(tasks, { workers: 1, here: false });
+    const pooledCss = highlightCss();
+    highlightClasses.clearRegistry();
+    const serial = await Promise.allSettled(
+      tasks.map((t) => compilePage(t.source, t.file, t.options)),
+    );
+    expect(results).toHaveLength(tasks.length);
+    results.forEach((result, i) => {
+      const alone = serial[i]!;
+      if (i === broken) {
+        expect(result.status).toBe('rejected');
+        const reason = (result as PromiseRejectedResult).reason as SiteBuildError;
+        expect(reason).toBeInstanceOf(SiteBuildError);
+        expect(reason).toEqual((alone as PromiseRejectedResult).reason);
+        expect(reason.file).toBe('/docs/page-7.md');
+        expect(reason.line).toBe(3);
+        return;
+      }
+      expect(result).toEqual(alone);
+    });
+    // Every page's token colours, whichever thread compiled it.
+    expect(pooledCss).toBe(highlightCss());
+    expect(pooledCss).toMatch(/^\.sh-/);
+  }, 60_000);
+
+  it('shares the pages between this thread and the workers, each compiled once', async () => {
+    const results = await compileAll(tasks, { workers: 1 });
+    expect(results.map((r) => r.status === 'fulfilled')).toEqual(tasks.map((_, i) => i !== broken));
+  }, 60_000);
+});

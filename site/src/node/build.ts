@@ -12,7 +12,13 @@ import {
   SITE_ENTRY,
 } from './paths';
 import { PART_SOURCES, isPartSource, type PartName } from '../shared/parts';
-import { precompressFiles } from './precompress';
+import {
+  MANY_PAGES,
+  MANY_PAGES_QUALITY_BY_SIZE,
+  precompressFiles,
+  QUALITY_BY_SIZE,
+  type Qualities,
+} from './precompress';
 import { renderer } from './render-worker';
 import { prerender } from './prerender';
 import { headersFile, vercelJson } from './host-files';
@@ -195,6 +201,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const { overrides } = options;
     const state = await loadSite(docsDir, overrides);
     done('load');
+    const qualities =
+      state.pages.length >= MANY_PAGES ? MANY_PAGES_QUALITY_BY_SIZE : QUALITY_BY_SIZE;
     let manifest: Manifest | undefined;
     let files: string[] = [];
     const app: Plugin = {
@@ -209,7 +217,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         const client = builder.build(builder.environments.client!).then(() => {
           done('client');
           // The client's files are final: compress them while the pages are rendered.
-          assets = precompressAssets(clientDir).then(() => done('compress assets'));
+          assets = precompressAssets(clientDir, qualities).then(() => done('compress assets'));
           assets.catch(() => undefined); // awaited below; a failure meanwhile is not unhandled
         });
         const server = builder.build(builder.environments.ssr!).then(() => {
@@ -230,7 +238,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           state,
           // Each page compressed as soon as it is written, while the next renders.
           onPage: (file) => {
-            const compressed = precompressFiles([join(clientDir, file)]);
+            const compressed = precompressFiles([join(clientDir, file)], qualities);
             compressed.catch(() => undefined); // awaited below; a failure meanwhile is not unhandled
             pages.push(compressed);
           },
@@ -291,7 +299,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const record: BuildRecord = { base: state.config.base };
     await writeFile(join(clientDir, BUILD_RECORD_FILE), JSON.stringify(record));
     await rm(join(clientDir, '.vite'), { recursive: true, force: true });
-    await precompressFiles(redirects.map((file) => join(clientDir, file)));
+    await precompressFiles(
+      redirects.map((file) => join(clientDir, file)),
+      qualities,
+    );
     await Promise.all(pages);
     done('compress pages');
     await assets;
@@ -353,13 +364,17 @@ async function sizeOf(dir: string): Promise<{ files: number; bytes: number }> {
 }
 
 /** Precompresses the client build's files, all but its manifest (removed before the swap). */
-async function precompressAssets(clientDir: string): Promise<{ files: number }> {
+async function precompressAssets(
+  clientDir: string,
+  qualities: Qualities,
+): Promise<{ files: number }> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const manifestDir = join(clientDir, '.vite');
   return precompressFiles(
     entries
       .filter((entry) => entry.isFile() && entry.parentPath !== manifestDir)
       .map((entry) => join(entry.parentPath, entry.name)),
+    qualities,
   );
 }
 

@@ -74,6 +74,8 @@ export async function compileAll(
     here: inThisThread = true,
   }: { workers?: number; here?: boolean } = {},
 ): Promise<PromiseSettledResult<CompiledPage>[]> {
+  // (None to compile, as when the dev server starts: the compiler is not even loaded.)
+  if (!tasks.length) return [];
   const { compilePage, highlightClasses } = await import('./markdown/compile-page');
   const results: PromiseSettledResult<CompiledPage>[] = new Array(tasks.length);
   let next = 0;

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { brotliQuality, precompress, QUALITY_BY_SIZE } from './precompress';
+import {
+  brotliQuality,
+  MANY_PAGES_QUALITY_BY_SIZE,
+  precompress,
+  precompressFiles,
+  QUALITY_BY_SIZE,
+} from './precompress';
 
 const EXTENSIONS = ['html', 'js', 'css', 'svg', 'json', 'txt', 'xml', 'ico', 'map', 'webmanifest'];
 const COMPRESSIBLE = 'The same words again and again. '.repeat(100);
@@ -46,7 +52,7 @@ it('uses brotli at maximum quality and gzip at level 9', async () => {
   const file = join(dir, 'assets/js/app.abc12345.js');
   const source = Buffer.from(COMPRESSIBLE);
   const params = {
-    [constants.BROTLI_PARAM_QUALITY]: 10,
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
     [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
   };
   expect(await readFile(`${file}.br`)).toEqual(brotliCompressSync(source, { params }));
@@ -54,8 +60,9 @@ it('uses brotli at maximum quality and gzip at level 9', async () => {
 });
 
 it('uses lower brotli qualities for big chunks, by size', async () => {
-  expect(QUALITY_BY_SIZE.map(({ quality }) => quality)).toEqual([10, 9]);
-  expect(brotliQuality(1)).toBe(10);
+  expect(QUALITY_BY_SIZE.map(({ quality }) => quality)).toEqual([11, 10, 9]);
+  expect(brotliQuality(128 * 1024)).toBe(11);
+  expect(brotliQuality(128 * 1024 + 1)).toBe(10);
   expect(brotliQuality(384 * 1024)).toBe(10);
   expect(brotliQuality(384 * 1024 + 1)).toBe(9);
   // Varied enough that the qualities differ; one file in each band above the first.
@@ -77,6 +84,29 @@ it('uses lower brotli qualities for big chunks, by size', async () => {
     };
     expect(await readFile(join(dir, `${name}.br`))).toEqual(brotliCompressSync(source, { params }));
   }
+});
+
+it('compresses a site of many pages at 10, not 11, the big chunks as a small site', async () => {
+  expect(MANY_PAGES_QUALITY_BY_SIZE.map(({ quality }) => quality)).toEqual([10, 9]);
+  expect(brotliQuality(1, MANY_PAGES_QUALITY_BY_SIZE)).toBe(10);
+  expect(brotliQuality(384 * 1024, MANY_PAGES_QUALITY_BY_SIZE)).toBe(10);
+  expect(brotliQuality(384 * 1024 + 1, MANY_PAGES_QUALITY_BY_SIZE)).toBe(9);
+  // Varied enough that 10 and 11 differ.
+  const text = Array.from({ length: 20_000 }, (_, i) => ((i * 7919) % 10007).toString(36)).join(
+    ' ',
+  );
+  await write({ 'page.html': text });
+  await precompressFiles([join(dir, 'page.html')], MANY_PAGES_QUALITY_BY_SIZE);
+  const source = Buffer.from(text);
+  const at = (quality: number) =>
+    brotliCompressSync(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    });
+  expect(await readFile(join(dir, 'page.html.br'))).toEqual(at(10));
+  expect(at(10)).not.toEqual(at(11));
 });
 
 it('walks nested folders and counts the files it compressed', async () => {

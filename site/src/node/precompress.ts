@@ -43,7 +43,10 @@ export async function precompress(dir: string): Promise<{ files: number }> {
  * `precompress` for the given files (those of a compressible type are compressed): a
  * build compresses its assets while it renders the pages, then the pages.
  */
-export async function precompressFiles(files: readonly string[]): Promise<{ files: number }> {
+export async function precompressFiles(
+  files: readonly string[],
+  qualities: Qualities = QUALITY_BY_SIZE,
+): Promise<{ files: number }> {
   const sources = await Promise.all(
     files
       .filter((file) => COMPRESSIBLE.has(extname(file)))
@@ -54,7 +57,7 @@ export async function precompressFiles(files: readonly string[]): Promise<{ file
     {
       file,
       cost: source.length * 10,
-      run: () => writeSibling(`${file}.br`, compressBrotli(source), source),
+      run: () => writeSibling(`${file}.br`, compressBrotli(source, qualities), source),
     },
     {
       file,
@@ -70,25 +73,42 @@ export async function precompressFiles(files: readonly string[]): Promise<{ file
   return { files: new Set(jobs.filter((_, i) => wrote[i]).map((job) => job.file)).size };
 }
 
+/** Brotli's quality for a file, by its size: the first band it fits. */
+export type Qualities = readonly { upTo: number; quality: number }[];
+
 /**
- * Brotli quality by size. 11, the best, costs 3.3 times the time of 10 for 2.2–2.4% fewer
- * bytes (measured on 500 generated pages: their 78 MB of HTML took 67 s at 11, 20 s at
- * 10; their 40 MB of chunks 43 s and 13 s), and it made a build of 500 pages slower than
- * VitePress's, which compresses nothing: every file gets 10, but the editor's chunk
- * (~500 KiB, fetched only when a reader edits a demo) 9, 6% bigger again and faster still.
+ * Brotli quality by size. 11, the best, costs ~1.6 s per MB of JavaScript on these
+ * machines; 10 takes 2.5 times less for 2% more bytes; 9 five times less again for 6%
+ * more. Pages, styles and page chunks (up to 128 KiB) get 11; the app chunk, read on
+ * every first interaction, 10; the editor's chunk (~500 KiB, fetched only when a reader
+ * edits a demo) 9: at 10 it alone was the last ~0.35 s of a build.
  */
-export const QUALITY_BY_SIZE: readonly { upTo: number; quality: number }[] = [
+export const QUALITY_BY_SIZE: Qualities = [
+  { upTo: 128 * 1024, quality: 11 },
   { upTo: 384 * 1024, quality: 10 },
   { upTo: Infinity, quality: 9 },
 ];
 
-export const brotliQuality = (bytes: number): number =>
-  QUALITY_BY_SIZE.find(({ upTo }) => bytes <= upTo)!.quality;
+/**
+ * A site of many pages gets 10 where a small one gets 11: at 11 the 78 MB of HTML of 500
+ * generated pages took 67 s to compress, 20 s at 10, for 2.2% fewer bytes (their 40 MB
+ * of chunks: 43 s and 13 s). For the docs (2 pages) 11 costs well under a second.
+ */
+export const MANY_PAGES_QUALITY_BY_SIZE: Qualities = [
+  { upTo: 384 * 1024, quality: 10 },
+  { upTo: Infinity, quality: 9 },
+];
 
-function compressBrotli(source: Buffer): Promise<Buffer> {
+/** A site with this many pages or more is compressed with `MANY_PAGES_QUALITY_BY_SIZE`. */
+export const MANY_PAGES = 50;
+
+export const brotliQuality = (bytes: number, qualities: Qualities = QUALITY_BY_SIZE): number =>
+  qualities.find(({ upTo }) => bytes <= upTo)!.quality;
+
+function compressBrotli(source: Buffer, qualities: Qualities): Promise<Buffer> {
   return brotli(source, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: brotliQuality(source.length),
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality(source.length, qualities),
       [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
     },
   });

@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnapshot } from '../../server/site-snapshot';
+import { constants, brotliCompressSync } from 'node:zlib';
 import { buildSite } from './build';
+import {
+  brotliQuality,
+  MANY_PAGES,
+  MANY_PAGES_QUALITY_BY_SIZE,
+  QUALITY_BY_SIZE,
+  type Qualities,
+} from './precompress';
 
 const CONFIG = `export default {
   title: 'Temp site',
@@ -262,6 +270,45 @@ describe('buildSite', { timeout: 60_000 }, () => {
         'site',
       ].sort(),
     );
+  });
+
+  it('a site of many pages compresses its content at the content quality, the engine at its best', async () => {
+    const pages = Object.fromEntries(
+      Array.from({ length: MANY_PAGES }, (_, i) => [
+        `p${i}.md`,
+        `# Page ${i}\n\n${'Words of a paragraph, varied: '.repeat((i % 7) + 20)}${i}\n\n::: demo\n<b>Demo ${i}</b>\n:::\n`,
+      ]),
+    );
+    await buildDocs({ 'site.config.ts': CONFIG, 'readme.md': '# Home\n', ...pages });
+    const assets = await assetsIn(out());
+    const brotliAt = (source: Buffer, quality: number) =>
+      brotliCompressSync(source, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      });
+    const expectQuality = async (file: string, qualities: Qualities) => {
+      const source = await readFile(join(out(), file));
+      const other = qualities === QUALITY_BY_SIZE ? MANY_PAGES_QUALITY_BY_SIZE : QUALITY_BY_SIZE;
+      const [expected, otherwise] = [qualities, other].map((q) =>
+        brotliAt(source, brotliQuality(source.length, q)),
+      );
+      // (Else the file could not tell one quality from the other.)
+      expect(expected!.equals(otherwise!), file).toBe(false);
+      // Compared as bytes and sizes: a diff of two buffers takes minutes.
+      const written = await readFile(join(out(), `${file}.br`));
+      expect({ file, bytes: written.length, same: written.equals(expected!) }).toEqual({
+        file,
+        bytes: expected!.length,
+        same: true,
+      });
+    };
+    // Content: a page, its chunk; the engine: the app chunk and the stylesheet.
+    await expectQuality('p1.html', MANY_PAGES_QUALITY_BY_SIZE);
+    await expectQuality(`assets/${named(assets, 'p1')[0]!}`, MANY_PAGES_QUALITY_BY_SIZE);
+    await expectQuality(`assets/${named(assets, 'app')[0]!}`, QUALITY_BY_SIZE);
+    await expectQuality(`assets/${named(assets, 'style')[0]!}`, QUALITY_BY_SIZE);
   });
 
   it('a demo whose render never returns fails the build with its file, line and rule, in time', async () => {

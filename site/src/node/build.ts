@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { createBuilder, mergeConfig, type InlineConfig, type Plugin } from 'vite';
-import { MANIFEST_FILE, type Manifest } from './manifest';
+import { chunkFilesOf, MANIFEST_FILE, type Manifest } from './manifest';
 import {
   APP_START,
   BOOT_ENTRY,
@@ -19,7 +19,7 @@ import {
   QUALITY_BY_SIZE,
   type Qualities,
 } from './precompress';
-import { renderer } from './render-worker';
+import { renderer, renderThreadsFor } from './render-worker';
 import { prerender } from './prerender';
 import { headersFile, vercelJson } from './host-files';
 import { iconsIn } from './html';
@@ -201,6 +201,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const { overrides } = options;
     const state = await loadSite(docsDir, overrides);
     done('load');
+    /** The content's qualities: pages, their chunks and demos. */
     const qualities =
       state.pages.length >= MANY_PAGES ? MANY_PAGES_QUALITY_BY_SIZE : QUALITY_BY_SIZE;
     let manifest: Manifest | undefined;
@@ -217,13 +218,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         const client = builder.build(builder.environments.client!).then(() => {
           done('client');
           // The client's files are final: compress them while the pages are rendered.
-          assets = precompressAssets(clientDir, qualities).then(() => done('compress assets'));
+          // The content's chunks: those of the docs folder's pages and demos.
+          const content = chunkFilesOf(manifest!, (source) =>
+            resolve(REPO_ROOT, source).startsWith(docsDir + sep),
+          );
+          assets = precompressAssets(clientDir, content, qualities).then(() =>
+            done('compress assets'),
+          );
           assets.catch(() => undefined); // awaited below; a failure meanwhile is not unhandled
         });
         const server = builder.build(builder.environments.ssr!).then(() => {
           done('server');
           // Its worker loads the render (React's server renderer and all) while the client builds.
-          return renderer(join(ssrDir, SERVER_FILE), mode, options.renderTimeLimitMs);
+          return renderer(
+            join(ssrDir, SERVER_FILE),
+            mode,
+            options.renderTimeLimitMs,
+            renderThreadsFor(state.pages.length),
+          );
         });
         await allSettled([client, server]).catch(async (error: unknown) => {
           // The render's worker would keep the process alive.
@@ -363,18 +375,30 @@ async function sizeOf(dir: string): Promise<{ files: number; bytes: number }> {
   return { files: files.length, bytes: sizes.reduce((sum, { size }) => sum + size, 0) };
 }
 
-/** Precompresses the client build's files, all but its manifest (removed before the swap). */
+/**
+ * Precompresses the client build's files, all but its manifest (removed before the swap):
+ * the content's chunks at `contentQualities`, the engine's (the same on every site, and
+ * fetched by every reader) at the best qualities.
+ */
 async function precompressAssets(
   clientDir: string,
-  qualities: Qualities,
-): Promise<{ files: number }> {
+  content: readonly string[],
+  contentQualities: Qualities,
+): Promise<void> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const manifestDir = join(clientDir, '.vite');
-  return precompressFiles(
-    entries
-      .filter((entry) => entry.isFile() && entry.parentPath !== manifestDir)
-      .map((entry) => join(entry.parentPath, entry.name)),
-    qualities,
+  const contentFiles = new Set(content.map((file) => join(clientDir, file)));
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.parentPath !== manifestDir)
+    .map((entry) => join(entry.parentPath, entry.name));
+  // The engine's first: the app chunk, the largest, is the longest job.
+  await precompressFiles(
+    files.filter((file) => !contentFiles.has(file)),
+    QUALITY_BY_SIZE,
+  );
+  await precompressFiles(
+    files.filter((file) => contentFiles.has(file)),
+    contentQualities,
   );
 }
 

@@ -32,3 +32,8 @@ export function stylesheetOf(manifest: Manifest): string | undefined {
   const file = manifest[STYLESHEET_SOURCE]?.file;
   return file && `/${file}`;
 }
+
+/** The files of the chunks made from the sources `from` picks (relative to the repository). */
+export function chunkFilesOf(manifest: Manifest, from: (source: string) => boolean): string[] {
+  return Object.entries(manifest).flatMap(([source, chunk]) => (from(source) ? [chunk.file] : []));
+}

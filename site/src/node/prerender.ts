@@ -83,8 +83,8 @@ export async function prerender(options: {
   const stylesheet = stylesheetOf(options.manifest);
   // Inlined: no request blocks the first paint.
   const styles = stylesheet ? [await readFile(join(options.outDir, stylesheet), 'utf8')] : [];
-  const written: string[] = [];
-  for (const target of targets) {
+  /** Renders and writes one page; gives its file. */
+  const write = async (target: (typeof targets)[number]): Promise<string> => {
     const result = await render(target.url, target.path);
     if (result.kind !== 'html') throw new Error(`${target.url} redirects to ${result.location}`);
     const boot = options.manifest[BOOT_ENTRY]!;
@@ -114,9 +114,25 @@ export async function prerender(options: {
     const file = target.url === `/${NOT_FOUND_FILE}` ? NOT_FOUND_FILE : outputFileOf(target.url);
     await mkdir(dirname(join(options.outDir, file)), { recursive: true });
     await writeFile(join(options.outDir, file), html);
-    written.push(file);
     options.onPage?.(file);
-  }
+    return file;
+  };
+  // As many pages at once as the renderer has threads, each taking the next page.
+  const written: string[] = [];
+  let next = 0;
+  let failed = false;
+  const threads = Array.from({ length: rendering.threads }, async () => {
+    while (!failed && next < targets.length) {
+      const i = next++;
+      written[i] = await write(targets[i]!).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+    }
+  });
+  // Every thread stopped (none is left writing) before a failure is told.
+  const failure = (await Promise.allSettled(threads)).find((r) => r.status === 'rejected');
+  if (failure) throw failure.reason;
   // Not a page: a few hundred bytes, neither listed nor compressed.
   await mkdir(dirname(join(options.outDir, DEMO_FRAME_FILE)), { recursive: true });
   await writeFile(

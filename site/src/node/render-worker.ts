@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RenderResult } from '../shared/render-result';
+import { POOL_MIN_PAGES } from './compile-pool';
 
 /** A page's render that takes longer than this is stopped: a demo that never returns. */
 export const RENDER_TIME_LIMIT_MS = 30_000;
@@ -21,24 +23,67 @@ parentPort.on('message', async (url) => {
 });
 `;
 
+/**
+ * Render threads for a site of `pages` pages: one per core (up to 4, each holds the
+ * whole server build) once there are enough pages to pay for starting them (~1 s each).
+ */
+export function renderThreadsFor(pages: number): number {
+  return pages >= POOL_MIN_PAGES ? Math.min(availableParallelism(), 4) : 1;
+}
+
 export class RenderTimeout extends Error {}
 
 export interface Renderer {
   limitMs: number;
+  /** How many pages it renders at once (its threads). */
+  threads: number;
   /** Renders `url`; rejects with RenderTimeout if it takes longer than the limit. */
   render(url: string): Promise<RenderResult>;
   close(): Promise<void>;
 }
 
 /**
- * Renders pages in a worker thread, so that one whose render never returns (an endless
- * loop in a demo) can be stopped: the main thread keeps its timer, and the worker is
- * made again for the next page.
+ * Renders pages in `threads` worker threads (each takes the next page as it is free), so
+ * that a site of many pages uses both cores, and one whose render never returns (an
+ * endless loop in a demo) can be stopped: the main thread keeps its timer, and the
+ * worker is made again for the next page.
  */
 export function renderer(
   ssrEntry: string,
   mode: 'production' | 'development',
   limitMs = RENDER_TIME_LIMIT_MS,
+  threads = 1,
+): Renderer {
+  const all = Array.from({ length: threads }, () => oneThread(ssrEntry, mode, limitMs));
+  const free = [...all];
+  const waiting: ((thread: Renderer) => void)[] = [];
+  const release = (thread: Renderer) => {
+    const next = waiting.shift();
+    if (next) next(thread);
+    else free.push(thread);
+  };
+  return {
+    limitMs,
+    threads,
+    async render(url) {
+      const thread = free.pop() ?? (await new Promise<Renderer>((take) => waiting.push(take)));
+      try {
+        return await thread.render(url);
+      } finally {
+        release(thread);
+      }
+    },
+    async close() {
+      await Promise.all(all.map((thread) => thread.close()));
+    },
+  };
+}
+
+/** One worker thread (see `renderer`). */
+function oneThread(
+  ssrEntry: string,
+  mode: 'production' | 'development',
+  limitMs: number,
 ): Renderer {
   // React picks its build by NODE_ENV: the build's mode, whatever this process has.
   const env = { ...process.env, NODE_ENV: mode };
@@ -48,6 +93,7 @@ export function renderer(
   let worker: Worker | undefined = start();
   return {
     limitMs,
+    threads: 1,
     render(url) {
       const thread = (worker ??= start());
       return new Promise((resolve, reject) => {

@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { RenderTimeout, renderer } from './render-worker';
+
+/**
+ * A server entry as the build makes one: `render(url)` gives the page. This one names
+ * the thread that rendered it; `/slow` takes a while, `/forever` never returns.
+ */
+const ENTRY = `
+import { threadId } from 'node:worker_threads';
+export async function render(url) {
+  if (url === '/forever') for (;;) {}
+  if (url === '/slow') await new Promise((done) => setTimeout(done, 300));
+  return { kind: 'html', html: url + ' by ' + threadId, hydrationData: null, styles: [] };
+}
+`;
+
+let dir: string;
+let entry: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'render-worker-'));
+  entry = join(dir, 'entry-server.mjs');
+  await writeFile(entry, ENTRY);
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const threadOf = (result: Awaited<ReturnType<ReturnType<typeof renderer>['render']>>) =>
+  result.kind === 'html' ? result.html.split(' by ')[1] : undefined;
+
+it('renders pages on as many threads as asked, each page once', async () => {
+  const rendering = renderer(entry, 'production', 30_000, 2);
+  try {
+    expect(rendering.threads).toBe(2);
+    // Two slow pages at once: each takes a thread, neither waits for the other.
+    const urls = ['/slow', '/slow', '/a', '/b', '/c'];
+    const results = await Promise.all(urls.map((url) => rendering.render(url)));
+    expect(results.map((r) => (r.kind === 'html' ? r.html.split(' by ')[0] : r))).toEqual(urls);
+    expect(new Set(results.slice(0, 2).map(threadOf)).size).toBe(2);
+  } finally {
+    await rendering.close();
+  }
+});
+
+it('stops a page that never returns, and the other thread goes on', async () => {
+  const rendering = renderer(entry, 'production', 3_000, 2);
+  try {
+    // Both threads started (a thread's start counts in its first page's time).
+    await Promise.all(['/slow', '/slow'].map((url) => rendering.render(url)));
+    const forever = rendering.render('/forever');
+    const others = ['/a', '/b', '/c'].map((url) => rendering.render(url));
+    expect(await Promise.all(others)).toHaveLength(3);
+    await expect(forever).rejects.toBeInstanceOf(RenderTimeout);
+    // Its thread is made again for the next page.
+    expect((await rendering.render('/d')).kind).toBe('html');
+  } finally {
+    await rendering.close();
+  }
+});

@@ -1,8 +1,9 @@
 // The dev loop and the build as pages are added, beside VitePress and Docusaurus:
 // `npm run bench:scale` (also run by `npm run bench`). The same generated pages for each
 // tool (bench/site-100: the readme, and guide pages made from it; the peers get them as
-// plain Markdown, their demos as code blocks, so a little lighter than ours), at 1, 100 and
-// 500 pages, rounds interleaved (A B C A B C …) as these machines are shared and noisy.
+// plain Markdown, their demos as code blocks, so a little lighter than ours; each page
+// beyond one with a sidebar of all), at 1, 100 and 500 pages, rounds interleaved
+// (A B C A B C …) as these machines are shared and noisy.
 // For each tool, size and round:
 // - dev: launch → the guide page shown in headless Chromium; the server's memory (its
 //   processes' RSS) once it shows; then SAVES saves of a paragraph, each until the new text
@@ -76,8 +77,26 @@ const TOOLS: Record<string, Tool> = {
     generate: (pages) => {
       const dir = `${ANCHORS}vitepress/scale-${pages}`;
       rmSync(dir, { recursive: true, force: true });
-      cpSync(`${ANCHORS}vitepress/docs/.vitepress/config.mjs`, `${dir}/.vitepress/config.mjs`);
       peerPages(dir, pages, 'index.md', plainReadme);
+      // The readme's config, with the sidebar of every page that ours makes from the
+      // folders (and Docusaurus too): each page renders the same links in all three.
+      const config = readFileSync(`${ANCHORS}vitepress/docs/.vitepress/config.mjs`, 'utf8');
+      const guide = Array.from({ length: pages - 1 }, (_, i) => ({
+        text: `Guide page ${i + 1}`,
+        link: `/guide/page-${i + 1}`,
+      }));
+      // (One page: no sidebar, as ours.)
+      const sidebar = guide.length
+        ? `\n    sidebar: ${JSON.stringify([
+            { text: 'lazy-load', items: [{ text: '@lazy-load/react', link: '/' }] },
+            { text: 'Guide', items: guide },
+          ])},`
+        : '';
+      mkdirSync(`${dir}/.vitepress`, { recursive: true });
+      writeFileSync(
+        `${dir}/.vitepress/config.mjs`,
+        config.replace('themeConfig: {', `themeConfig: {${sidebar}`),
+      );
       return dir;
     },
     page: (pages, dir) =>

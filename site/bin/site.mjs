@@ -10,6 +10,12 @@ import { register } from 'tsx/esm/api';
 // natively (0.6 s less per build, measured). Only a speed-up: a module left out of this
 // list still loads, through the loader.
 const command = process.argv[2];
+// The bundler's allocator (Rolldown's mimalloc, which reads these as its binding loads,
+// below) keeps what it freed by default: a dev server's cold start (the dependencies'
+// pre-bundling) held ~250 MB more for its whole life, and a build of 100 pages peaked
+// 0.3 GB higher. Given back at once, in the same time (measured).
+process.env.MIMALLOC_PURGE_DELAY ??= '0';
+process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
 if (command === 'build' || command === 'dev') {
   await Promise.all([
     import('vite'),

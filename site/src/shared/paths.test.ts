@@ -91,6 +91,13 @@ describe('routing', () => {
   it('matches page paths case-insensitively, redirecting to the real case', () => {
     expect(resolvePath(table, '/V1/')).toEqual({ kind: 'redirect', to: '/v1/' });
   });
+  it('of two pages alike but for case, the first wins; each table is read as it is', () => {
+    const alike: RouteTable = { pages: ['/Guide.html', '/guide.html'], redirects: new Map() };
+    expect(resolvePath(alike, '/guide.html')).toEqual({ kind: 'redirect', to: '/Guide.html' });
+    expect(resolvePath(alike, '/GUIDE.html')).toEqual({ kind: 'redirect', to: '/Guide.html' });
+    const other: RouteTable = { pages: ['/guide.html'], redirects: new Map() };
+    expect(resolvePath(other, '/guide.html')).toEqual({ kind: 'page', path: '/guide.html' });
+  });
   it('refuses redirect loops', () => {
     const loop: RouteTable = {
       pages: [],

@@ -3,6 +3,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { limited } from './limited';
 
 /** Text-like formats worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set([
@@ -128,18 +129,4 @@ async function writeSibling(
   // A stale sibling from an earlier build would otherwise be served instead of the file.
   await rm(target, { force: true });
   return false;
-}
-
-/** Runs the tasks, at most `limit` at a time, in order; results in the tasks' order. */
-async function limited<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]!();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
 }

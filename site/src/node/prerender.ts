@@ -7,6 +7,7 @@ import { PART_SOURCES } from '../shared/parts';
 import { documentTitle } from '../shared/title';
 import { SiteBuildError } from './errors';
 import { compiledOf } from './pages';
+import { limited } from './limited';
 import { demoFrameHtml, documentHtml, iconsIn } from './html';
 import { RenderTimeout, type Renderer } from './render-worker';
 import { pageDescription, socialTags } from './social';
@@ -118,21 +119,10 @@ export async function prerender(options: {
     return file;
   };
   // As many pages at once as the renderer has threads, each taking the next page.
-  const written: string[] = [];
-  let next = 0;
-  let failed = false;
-  const threads = Array.from({ length: rendering.threads }, async () => {
-    while (!failed && next < targets.length) {
-      const i = next++;
-      written[i] = await write(targets[i]!).catch((error: unknown) => {
-        failed = true;
-        throw error;
-      });
-    }
-  });
-  // Every thread stopped (none is left writing) before a failure is told.
-  const failure = (await Promise.allSettled(threads)).find((r) => r.status === 'rejected');
-  if (failure) throw failure.reason;
+  const written = await limited(
+    targets.map((target) => () => write(target)),
+    rendering.threads,
+  );
   // Not a page: a few hundred bytes, neither listed nor compressed.
   await mkdir(dirname(join(options.outDir, DEMO_FRAME_FILE)), { recursive: true });
   await writeFile(

@@ -1,33 +1,21 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { CODE_BLOCK_SCROLL_OFFSET_PX } from '../site/src/shared/constants';
 import {
   clipboardText,
   expect,
   formPostBody,
+  holdApp,
   hydrated,
   recordFormSubmissions,
   test,
   statusTexts,
 } from './fixtures';
 
-const APP_CHUNK = /\/assets\/js\/app\.[\w-]+\.js$/;
-
 /** Scripts the page requested so far. */
 function scripts(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && urls.push(new URL(r.url()).pathname));
   return urls;
-}
-
-/** Holds the app chunk until released, so a test can act before hydration. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_CHUNK, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const example = (page: Page, n: number) => page.getByRole('region', { name: `Example ${n}` });

@@ -8,6 +8,7 @@ import {
   type Locator,
   type Page,
   type Request,
+  type Route,
 } from '@playwright/test';
 import { FIREFOX_LAUNCH } from '../playwright.config';
 import { startServer } from '../site/server/cli';
@@ -87,6 +88,17 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /** Entries added to the session history since `base` (Playwright's tab starts with one). */
+/** Holds the app chunk until released, so a test can act before hydration. */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/app\.[\w-]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function historyLength(page: Page): Promise<number> {
   return page.evaluate(() => history.length);
 }

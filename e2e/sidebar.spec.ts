@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { BOOK_SIDEBAR } from './book';
-import { expect, hydrated, test } from './fixtures';
+import { expect, holdApp, hydrated, test } from './fixtures';
 
 // The fixture of several folders (e2e/fixtures/book): the sidebar made from its folders,
 // previous/next links, a nav group, the phone's drawer, and search.
@@ -278,6 +278,25 @@ test.describe('search', () => {
       'No results for “zzzz”',
     );
     await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('Ctrl+K as the first interaction opens the box; what is typed before the app runs stays', async ({
+    page,
+    bookSite,
+    consoleProblems,
+  }) => {
+    const release = await holdApp(page);
+    await page.goto(`${bookSite.url}/guide/usage.html`);
+    await page.keyboard.press('Control+k');
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.type('npm');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    release();
+    await hydrated(page);
+    await page.keyboard.type(' install');
+    await expect(box(page)).toHaveValue('npm install');
+    await expect(options(page)).toHaveText(['With npmInstall']);
     expect(consoleProblems).toEqual([]);
   });
 

@@ -629,6 +629,33 @@ export const CHECKS: Check[] = [
     },
   },
   {
+    name: 'search: Ctrl+K as the first interaction opens the box; what is typed then stays',
+    async run(_page, _lab, _pages, _slow, book) {
+      await book.visit('/guide/usage.html');
+      assert(
+        !(await book.run(() => document.documentElement.dataset.hydrated)),
+        'the app ran before any interaction',
+      );
+      await book.driver.actions().keyDown(Key.CONTROL).sendKeys('k').keyUp(Key.CONTROL).perform();
+      await book.until(
+        'the search box has focus',
+        () => document.activeElement?.getAttribute('role') === 'combobox',
+      );
+      await book.driver.actions().sendKeys('npm').perform();
+      await book.until('the app has hydrated', () => document.documentElement.dataset.hydrated);
+      await book.until('a result shows', () =>
+        document
+          .querySelector('#search-results [role="option"]')
+          ?.textContent?.includes('With npm'),
+      );
+      const value = await book.run(
+        () => document.querySelector<HTMLInputElement>('#search input')!.value,
+      );
+      assert(value === 'npm', `the box holds “${value}”`);
+      await noProblems(book);
+    },
+  },
+  {
     name: 'phone layout (390 px): no horizontal overflow; navbar and h1 show',
     async run(page) {
       const window = page.driver.manage().window();

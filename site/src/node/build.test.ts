@@ -242,7 +242,8 @@ describe('buildSite', { timeout: 60_000 }, () => {
           .replace(/\.[\w-]{8}\.js$/, ''),
       );
     // The theme's shared pieces (links, icons, boundaries) travel with the app; each
-    // lazy part, page and demo is a chunk of its own; nothing else is split off.
+    // lazy part, page and demo is a chunk of its own; nothing else is split off. The site
+    // has no search: none of it is built (no index, no MiniSearch).
     expect(chunks.sort()).toEqual(
       [
         'Badge',
@@ -265,7 +266,6 @@ describe('buildSite', { timeout: 60_000 }, () => {
         'readme',
         'readme.static',
         'rolldown-runtime',
-        'search-index',
         'sidebar',
         'site',
       ].sort(),

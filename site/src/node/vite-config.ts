@@ -51,6 +51,9 @@ export function viteConfig(
     logLevel: 'warn',
     plugins: [site, react({ include: /\.(md|[jt]sx?)$/ })],
     server: { watch: { ignored: [unwatched(docsDir)] } },
+    // A site without search ships none of it (runtime/virtual.d.ts); dev knows the
+    // config only later, and keeps it.
+    define: { __SITE_HAS_SEARCH__: JSON.stringify(state?.config.themeConfig.search ?? true) },
     resolve: {
       // Pages and demos may live outside the repository; React comes from here.
       dedupe: ['react', 'react-dom'],

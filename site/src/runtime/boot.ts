@@ -7,13 +7,15 @@
  * (render-sections.ts). "show code" and copy answer at once (instant-controls.ts); a
  * click on a playground button, or any of them once hydration has begun, is held and
  * performed when the app is ready. The package-manager tabs and the colour-scheme
- * picker show the reader's remembered choices at once, and follow new ones. Imports
+ * picker show the reader's remembered choices at once, and follow new ones; Ctrl/Cmd+K
+ * opens the search box, on a site that has one, as the app would. Imports
  * nothing but those; the app comes with the site's chunk, whose URL the page gives
  * (`BootData`).
  */
 import { DEMO_START_APP_AHEAD_PX } from '../shared/constants';
 import { COPY_BUTTON_SELECTOR, DEMO_TOGGLE_SELECTOR } from '../shared/controls';
 import { BOOT_DATA_ID, type BootData } from '../shared/html-ids';
+import { SEARCH_PANEL_ID, isSearchKey } from '../shared/search-shortcut';
 import { followColorSchemeChoice } from './color-scheme';
 import { HYDRATING_ATTRIBUTE, answerBeforeHydration, openPlaygroundTab } from './instant-controls';
 import { followPackageManagerChoice } from './package-manager-choice';
@@ -96,6 +98,21 @@ function holdClick(event: MouseEvent): void {
   void start();
 }
 
+/**
+ * Ctrl/Cmd+K before the app has hydrated: the search box opens and takes focus, so what
+ * the reader types goes there (the app carries it on), not to the browser's own use of
+ * the keys. Once hydrated, the search box answers it.
+ */
+function openSearch(event: KeyboardEvent): void {
+  if (document.documentElement.dataset.hydrated)
+    return removeEventListener('keydown', openSearch, true);
+  const panel = document.getElementById(SEARCH_PANEL_ID);
+  if (!panel || !isSearchKey(event)) return;
+  event.preventDefault();
+  if (!panel.matches(':popover-open')) panel.showPopover();
+  panel.querySelector('input')?.focus();
+}
+
 // Only on a prerendered page, which carries the boot data: the chunk is loaded elsewhere
 // too (the app imports what it shares from it, and the edited examples' frame the app).
 if (document.getElementById(BOOT_DATA_ID)) {
@@ -106,6 +123,8 @@ if (document.getElementById(BOOT_DATA_ID)) {
   for (const type of TRIGGERS)
     addEventListener(type, start, { capture: true, passive: true, once: true });
   addEventListener('click', holdClick, true);
+  if (__SITE_HAS_SEARCH__ && document.getElementById(SEARCH_PANEL_ID))
+    addEventListener('keydown', openSearch, true);
   if (typeof IntersectionObserver !== 'undefined') {
     const demos = new IntersectionObserver(
       (entries) => {

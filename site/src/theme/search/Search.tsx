@@ -2,22 +2,15 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { loadPart } from '../../runtime/lazy-part';
 import { useNavigator } from '../../runtime/navigator';
 import { NavigationDuplicated } from '../../shared/navigation-error';
+import { SEARCH_KEYS, SEARCH_PANEL_ID, isSearchKey } from '../../shared/search-shortcut';
 import { useAfterNavigation } from '../after-navigation';
 import { isPopoverOpen, usePopoverFocus } from '../popover-focus';
 import type { SearchResult } from './search-index';
 
-const PANEL_ID = 'search';
 const LIST_ID = 'search-results';
 const optionId = (i: number) => `search-result-${i}`;
 
 type Find = (query: string) => SearchResult[];
-
-/** Ctrl+K, or ⌘K: opens the search box from anywhere on the page. */
-const isSearchKey = (event: globalThis.KeyboardEvent) =>
-  event.key.toLowerCase() === 'k' &&
-  (event.ctrlKey || event.metaKey) &&
-  !event.altKey &&
-  !event.shiftKey;
 
 /**
  * The search box: a button in the navbar opens a panel (a native popover: it opens,
@@ -63,8 +56,12 @@ export function Search() {
       focusInput();
     };
     document.addEventListener('keydown', onKey);
-    // Opened, or typed into, before the app ran: carry on from there.
-    if (isPopoverOpen(panel)) focusInput();
+    // Opened, or typed into, before the app ran (the boot script answers Ctrl/Cmd+K):
+    // carry on from there, what was typed kept as it is, not selected.
+    if (isPopoverOpen(panel)) {
+      input.current?.focus();
+      load();
+    }
     if (input.current?.value) setQuery(input.current.value);
     return () => {
       document.removeEventListener('keydown', onKey);
@@ -112,9 +109,9 @@ export function Search() {
         ref={button}
         type="button"
         className="search-button"
-        popoverTarget={PANEL_ID}
-        aria-controls={PANEL_ID}
-        aria-keyshortcuts="Control+K Meta+K"
+        popoverTarget={SEARCH_PANEL_ID}
+        aria-controls={SEARCH_PANEL_ID}
+        aria-keyshortcuts={SEARCH_KEYS}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -125,7 +122,7 @@ export function Search() {
       </button>
       <div
         ref={panel}
-        id={PANEL_ID}
+        id={SEARCH_PANEL_ID}
         className="search-panel"
         popover="auto"
         role="dialog"

@@ -43,6 +43,54 @@ const scripts = (page: Page) =>
       })),
   );
 
+/**
+ * Opens search with Ctrl+K on `page`, its CPU slowed 4x, and types each query: for each
+ * keystroke, the time from its input event to the results in the page (search and render),
+ * and to the next frame after it.
+ */
+async function keystrokes(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('combobox', { name: 'Search the docs' });
+  await box.waitFor();
+  // The input event reaches the window first, and the document last, after React (which
+  // listens on the app's root) has searched and committed the results: the time between
+  // is the keystroke's work, whether or not it changed what shows.
+  await page.evaluate(() => {
+    const work: number[] = [];
+    const painted: number[] = [];
+    const queries: string[] = [];
+    let started = 0;
+    addEventListener('input', () => (started = performance.now()), true);
+    document.addEventListener('input', (event) => {
+      const { value } = event.target as HTMLInputElement;
+      // (The box emptied between queries: no search.)
+      if (!value) return;
+      const from = started;
+      work.push(performance.now() - from);
+      queries.push(value);
+      requestAnimationFrame(() => painted.push(performance.now() - from));
+    });
+    Object.assign(window, { __times: { work, painted, queries } });
+  });
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => /\/search-index\./.test(e.name)),
+  );
+  // The index first, and a reader's pause: typing before it loads measures the network.
+  await page.waitForTimeout(1000);
+  for (const query of QUERIES) {
+    await box.fill('');
+    await page.keyboard.type(query, { delay: 150 });
+    await page.waitForTimeout(300);
+  }
+  return page.evaluate(
+    () =>
+      (window as unknown as { __times: { work: number[]; painted: number[]; queries: string[] } })
+        .__times,
+  );
+}
+
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(`${server.url}/guide/page-50.html`);
@@ -55,41 +103,22 @@ try {
   const app = afterApp.find((s) => /\/app\.[\w-]{8}\.js$/.test(s.path))!;
   const appText = await (await fetch(`${server.url}${app.path}`)).text();
 
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.keyboard.press('Control+k');
-  const box = page.getByRole('combobox', { name: 'Search the docs' });
-  await box.waitFor();
-  // Each keystroke: from its input event to the results' change on screen (the next frame
-  // after React commits them).
-  await page.evaluate(() => {
-    const work: number[] = [];
-    const painted: number[] = [];
-    let started = 0;
-    document.addEventListener('input', () => (started = performance.now()), true);
-    new MutationObserver(() => {
-      if (!started) return;
-      const from = started;
-      started = 0;
-      work.push(performance.now() - from);
-      requestAnimationFrame(() => painted.push(performance.now() - from));
-    }).observe(document.getElementById('search-results')!, { childList: true, subtree: true });
-    Object.assign(window, { __times: { work, painted } });
-  });
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((e) => /\/search-index\./.test(e.name)),
-  );
-  // The index first: typing before it loads measures the network, not the query.
-  await page.waitForTimeout(1000);
-  for (const query of QUERIES) {
-    await box.fill('');
-    await page.keyboard.type(query, { delay: 150 });
-    await page.waitForTimeout(300);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const times = { work: [] as number[], painted: [] as number[], queries: [] as string[] };
+  let index: { path: string; bytes: number }[] = [];
+  // Each round on a fresh page: the index loads and runs cold, as a reader's first search.
+  for (let round = 0; round < rounds; round++) {
+    const reader =
+      round === 0 ? page : await browser.newPage({ viewport: { width: 390, height: 844 } });
+    if (round > 0) await reader.goto(`${server.url}/guide/page-50.html`);
+    const found = await keystrokes(reader);
+    times.work.push(...found.work);
+    times.painted.push(...found.painted);
+    times.queries.push(...found.queries);
+    if (round === 0)
+      index = (await scripts(reader)).filter((s) => /\/search-index\.[\w-]{8}\.js$/.test(s.path));
+    await reader.close();
   }
-  const times = await page.evaluate(
-    () => (window as unknown as { __times: { work: number[]; painted: number[] } }).__times,
-  );
-  const index = (await scripts(page)).filter((s) => /\/search-index\.[\w-]{8}\.js$/.test(s.path));
 
   const total = (list: { bytes: number }[]) => list.reduce((sum, s) => sum + s.bytes, 0);
   console.log(`Site: ${PAGES + 1} pages, sidebar and search on (/guide/page-50.html, Chromium)`);
@@ -102,11 +131,21 @@ try {
   console.log(
     `search index on first use: ${index.length} request(s), ${kib(total(index))} (with MiniSearch)`,
   );
+  // The 95th percentile (nearest rank): a shared machine's worst moment is not the code's.
+  const p95 = (list: number[]) =>
+    [...list].sort((a, b) => a - b)[Math.ceil(list.length * 0.95) - 1]!;
   const figures = (list: number[]) =>
-    `median ${median(list).toFixed(1)} ms, max ${Math.max(...list).toFixed(1)} ms`;
-  console.log(`keystrokes at 4x CPU (${times.work.length}; one frame: 16.7 ms):`);
+    `median ${median(list).toFixed(1)} ms, 95th percentile ${p95(list).toFixed(1)} ms, max ${Math.max(...list).toFixed(1)} ms`;
+  console.log(
+    `keystrokes at 4x CPU (${times.work.length}, ${rounds} fresh pages; one frame: 16.7 ms):`,
+  );
   console.log(`  input → results in the page (search and render): ${figures(times.work)}`);
   console.log(`  input → the next frame after them: ${figures(times.painted)}`);
+  const slowest = times.work
+    .map((ms, i) => ({ ms, query: times.queries[i] }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5);
+  console.log(`  slowest: ${slowest.map((s) => `“${s.query}” ${s.ms.toFixed(1)} ms`).join(', ')}`);
 } finally {
   await browser.close();
   await server.close();

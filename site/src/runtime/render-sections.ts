@@ -6,15 +6,10 @@
  * out, in slices none of which blocks. (Done at once as the app starts, it was the
  * first interaction's longest work after the app's own code.)
  */
+import { whenIdle } from './scheduling';
 
 /** Set on a section once it is rendered for good (StaticHtml lets hydration keep it). */
 export const SECTION_RENDERED_ATTRIBUTE = 'data-rendered';
-
-/** When the browser has nothing else to do (Safari has no requestIdleCallback). */
-function whenIdle(callback: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback);
-  else setTimeout(callback);
-}
 
 /** Renders `sections` one per frame, each when the browser is idle. */
 function renderInIdleFrames(sections: readonly Element[]): void {

@@ -3,6 +3,12 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve));
 }
 
+/** When the browser has nothing else to do (Safari has no requestIdleCallback). */
+export function whenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback);
+  else setTimeout(callback);
+}
+
 /**
  * Runs `callback` once the next frame has been painted, when layout is up to date:
  * reading it then costs nothing. Read in hydration's commit instead, layout would be

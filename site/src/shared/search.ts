@@ -39,5 +39,14 @@ export const SEARCH_OPTIONS: SearchOptions = {
   combineWith: 'AND',
 };
 
+/**
+ * The options for `query`: a single character searches headings and page titles only.
+ * Nearly every section has some word of its text starting with any letter; those
+ * results say nothing, and a one-letter prefix of every word is the costliest search
+ * there is (the reader's first keystroke, as the index has just loaded).
+ */
+export const searchOptionsFor = (query: string): SearchOptions =>
+  query.length === 1 ? { ...SEARCH_OPTIONS, fields: ['title', 'titles'] } : SEARCH_OPTIONS;
+
 /** At most this many results are shown. */
 export const SEARCH_RESULTS_SHOWN = 12;

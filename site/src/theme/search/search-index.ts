@@ -1,9 +1,10 @@
 import MiniSearch from 'minisearch';
 import json from 'virtual:search-index';
+import { whenIdle } from '../../runtime/scheduling';
 import {
   SEARCH_INDEX_OPTIONS,
-  SEARCH_OPTIONS,
   SEARCH_RESULTS_SHOWN,
+  searchOptionsFor,
   type SearchDocument,
   type SearchResultFields,
 } from '../../shared/search';
@@ -14,6 +15,22 @@ import {
  */
 const index = MiniSearch.loadJSON<SearchDocument>(json, SEARCH_INDEX_OPTIONS);
 
+/**
+ * Searches run while the reader starts typing, one per idle moment. The first searches
+ * after the index loads run MiniSearch's loops before the engine has compiled them: on a
+ * phone each took more than a frame (`npm run bench:site-nav`). Short prefixes, as the
+ * reader's first keystrokes are, and a word long enough to be searched with typos.
+ */
+const WARM_UP = ['e', 'a', 'se', 'th', 'the', 'tion', 'page', 'the page'];
+
+function warmUp(queries: string[]): void {
+  const query = queries.shift();
+  if (query === undefined) return;
+  index.search(query, searchOptionsFor(query));
+  whenIdle(() => warmUp(queries));
+}
+whenIdle(() => warmUp([...WARM_UP]));
+
 export interface SearchResult extends SearchResultFields {
   /** The page's path, with `#heading` for a section. */
   id: string;
@@ -22,7 +39,7 @@ export interface SearchResult extends SearchResultFields {
 /** The best sections for `query`, best first. */
 export default function search(query: string): SearchResult[] {
   return index
-    .search(query, SEARCH_OPTIONS)
+    .search(query, searchOptionsFor(query))
     .slice(0, SEARCH_RESULTS_SHOWN)
     .map((result) => ({
       id: result.id as string,

@@ -100,11 +100,16 @@ describe('searchIndexJson', () => {
     expect(ids('threshold')).toEqual(['/api.html#threshold', '/guide.html#props']);
     expect(ids('yar')).toEqual(['/guide.html#with-yarn']);
     expect(ids('placholders')).toEqual(['/guide.html']);
+    // A typo is forgiven in words of four letters or more, not shorter ones.
+    expect(ids('yarx')).toEqual(['/guide.html#with-yarn']);
+    expect(ids('yrn')).toEqual([]);
     // Every word must match (AND); the page's title finds its sections.
     expect(ids('yarn props')).toEqual([]);
     expect(ids('guide yarn')).toEqual(['/guide.html#with-yarn']);
+    expect(ids('install yarn')).toEqual(['/guide.html#with-yarn']);
     // One letter: headings and titles only ("Lazy loading" is in a text, not a heading).
     expect(ids('w')).toEqual(['/guide.html#with-yarn']);
+    expect(ids('i')).toEqual(['/guide.html#install', '/guide.html#with-yarn']);
     expect(ids('l')).toEqual([]);
     expect(ids('la')).toContain('/guide.html');
     expect(index.search('yarn', searchOptionsFor('yarn'))[0]).toMatchObject({

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_INDEX_OPTIONS, searchOptionsFor, type SearchDocument } from '../shared/search';
+import { SEARCH_INDEX_OPTIONS, searchQueryFor, type SearchDocument } from '../shared/search';
 import { DEMO_DEFAULTS } from './config-schema';
 import { compilePage } from './markdown/compile-page';
 import { pageDataOf, type SourcePage } from './pages';
@@ -95,7 +95,7 @@ describe('searchIndexJson', () => {
       await pageOf('api.md', '# API\n\n## threshold\n\nA number from 0 to 1.\n'),
     ];
     const index = MiniSearch.loadJSON<SearchDocument>(searchIndexJson(pages), SEARCH_INDEX_OPTIONS);
-    const ids = (query: string) => index.search(query, searchOptionsFor(query)).map((r) => r.id);
+    const ids = (query: string) => index.search(searchQueryFor(query)).map((r) => r.id);
     // A heading weighs most; prefixes and small typos match.
     expect(ids('threshold')).toEqual(['/api.html#threshold', '/guide.html#props']);
     expect(ids('yar')).toEqual(['/guide.html#with-yarn']);
@@ -112,7 +112,12 @@ describe('searchIndexJson', () => {
     expect(ids('i')).toEqual(['/guide.html#install', '/guide.html#with-yarn']);
     expect(ids('l')).toEqual([]);
     expect(ids('la')).toContain('/guide.html');
-    expect(index.search('yarn', searchOptionsFor('yarn'))[0]).toMatchObject({
+    // ...and so is a one-letter word after others: "run" is in a text only.
+    expect(ids('install w')).toEqual(['/guide.html#with-yarn']);
+    expect(ids('install r')).toEqual([]);
+    expect(ids('install ru')).toEqual(['/guide.html#install']);
+    expect(ids(' , ')).toEqual([]);
+    expect(index.search(searchQueryFor('yarn'))[0]).toMatchObject({
       title: 'With yarn',
       titles: ['The guide', 'Install'],
     });

@@ -155,7 +155,8 @@ export function Search() {
         <ul id={LIST_ID} className="search-results" role="listbox" aria-label="Results">
           {results.map((result, i) => (
             <li
-              key={result.id}
+              // (By position: a keystroke rewrites the rows it keeps, not remove and add them.)
+              key={i}
               id={optionId(i)}
               role="option"
               aria-selected={i === shown}

@@ -4,7 +4,7 @@ import { whenIdle } from '../../runtime/scheduling';
 import {
   SEARCH_INDEX_OPTIONS,
   SEARCH_RESULTS_SHOWN,
-  searchOptionsFor,
+  searchQueryFor,
   type SearchDocument,
   type SearchResultFields,
 } from '../../shared/search';
@@ -26,7 +26,7 @@ const WARM_UP = ['e', 'a', 'se', 'th', 'the', 'tion', 'page', 'the page'];
 function warmUp(queries: string[]): void {
   const query = queries.shift();
   if (query === undefined) return;
-  index.search(query, searchOptionsFor(query));
+  index.search(searchQueryFor(query));
   whenIdle(() => warmUp(queries));
 }
 whenIdle(() => warmUp([...WARM_UP]));
@@ -39,7 +39,7 @@ export interface SearchResult extends SearchResultFields {
 /** The best sections for `query`, best first. */
 export default function search(query: string): SearchResult[] {
   return index
-    .search(query, searchOptionsFor(query))
+    .search(searchQueryFor(query))
     .slice(0, SEARCH_RESULTS_SHOWN)
     .map((result) => ({
       id: result.id as string,

@@ -1,5 +1,5 @@
 import pkg from '../packages/lazy-load/package.json' with { type: 'json' };
-import { defineConfig } from '../site/src/node/config-schema';
+import { defineConfig } from '../site/src/node/define-config';
 
 /** The repository on the web: npm's `git+https://….git` form, as a browser opens it. */
 const repository = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');

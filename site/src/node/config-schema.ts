@@ -200,8 +200,3 @@ export const siteConfigSchema = z
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
-
-/** Typed identity, for `export default defineConfig({...})`. */
-export function defineConfig(config: SiteConfigInput): SiteConfigInput {
-  return config;
-}

@@ -1,0 +1,10 @@
+import type { SiteConfigInput } from './config-schema';
+
+/**
+ * Typed identity, for `export default defineConfig({...})` in a site config. A module of
+ * its own, importing types only: loading a config runs nothing of the schema (zod and
+ * the tables it checks against), which `config.ts` applies once the config has loaded.
+ */
+export function defineConfig(config: SiteConfigInput): SiteConfigInput {
+  return config;
+}

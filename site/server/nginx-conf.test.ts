@@ -6,6 +6,10 @@ import { redirectsFile } from '../src/node/redirects-file';
 import { loadSite } from '../src/node/vite-plugin';
 import { nginxConf } from './nginx-conf';
 import { parseRedirects } from './redirects';
+// (The compiler loads with this file, not inside its first test as pages.ts loads it on
+// demand: its modules' top-level code then runs outside any test, as the mutation run
+// expects of such code, and is not counted as covered by that one test alone.)
+import '../src/node/markdown/compile-page';
 
 describe('nginxConf', () => {
   it('is deploy/nginx.conf for the docs at "/": the file cannot drift from its sources', async () => {

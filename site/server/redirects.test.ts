@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { redirectsFile } from '../src/node/redirects-file';
 import type { SiteData } from '../src/shared/types';
 import { parseRedirects, readRedirects, withCleanHtmlRules } from './redirects';
 
@@ -65,7 +66,6 @@ it('fails on a _redirects it cannot read', async () => {
 });
 
 it('reads back what the build writes for a page named with spaces and accents', async () => {
-  const { redirectsFile } = await import('../src/node/redirects-file');
   const site = (path: string): SiteData => ({
     title: 'T',
     description: '',

@@ -55,13 +55,16 @@ export async function startDevServer(options: {
   // the React plugin leaves Fast Refresh out, so every demo edit would be lost on a save.
   process.env.NODE_ENV = 'development';
   const { overrides = {} } = options;
+  // (Loaded once: the site's first load takes it over, a mistake in it included.)
+  const loaded = loadConfig(options.docsDir);
+  loaded.catch(() => undefined);
   const base =
     overrides.base ??
-    (await loadConfig(options.docsDir).then(
+    (await loaded.then(
       ({ config }) => config.base,
       () => '/',
     ));
-  const { config, site } = viteConfig(options.docsDir, { overrides, base });
+  const { config, site } = viteConfig(options.docsDir, { overrides, base, loaded });
   const server = await createServer(
     mergeConfig(config, {
       appType: 'custom',

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import { loadSite } from './vite-plugin';
+// (The compiler loads with this file, not inside its first test as pages.ts loads it on
+// demand: its modules' top-level code then runs outside any test, as the mutation run
+// expects of such code, and is not counted as covered by that one test alone.)
+import './markdown/compile-page';
 
 const DOCS = fileURLToPath(new URL('../../../e2e/fixtures/site', import.meta.url));
 const file = (name: string) => `${DOCS}/${name}`;
@@ -102,5 +107,19 @@ describe('loadSite lazy (dev: each page compiled when first requested)', () => {
     } finally {
       await rm(docs, { recursive: true, force: true });
     }
+  });
+});
+
+describe('loadSite given the config as it loads (dev loads it first, for its base)', () => {
+  it('takes that config, and a mistake in it, without loading the config again', async () => {
+    const loaded = await loadConfig(DOCS);
+    const given = { ...loaded, config: { ...loaded.config, title: 'Given, not read again' } };
+    const site = await loadSite(DOCS, {}, undefined, { compile: [] }, Promise.resolve(given));
+    expect(site.config.title).toBe('Given, not read again');
+    expect(site.configFiles).toBe(loaded.files);
+    const mistake = new Error('site.config.ts: cannot load');
+    await expect(
+      loadSite(DOCS, {}, undefined, { compile: [] }, Promise.reject(mistake)),
+    ).rejects.toBe(mistake);
   });
 });

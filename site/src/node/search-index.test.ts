@@ -117,6 +117,8 @@ describe('searchIndexJson', () => {
     expect(ids('install r')).toEqual([]);
     expect(ids('install ru')).toEqual(['/guide.html#install']);
     expect(ids(' , ')).toEqual([]);
+    // (A separator at either end is no word, and no word to match.)
+    expect(ids(',install,')).toEqual(ids('install'));
     expect(index.search(searchQueryFor('yarn'))[0]).toMatchObject({
       title: 'With yarn',
       titles: ['The guide', 'Install'],

@@ -1,3 +1,4 @@
+import type { LoadedConfig } from './config';
 import react from '@vitejs/plugin-react';
 import { join, resolve, sep } from 'node:path';
 import type { InlineConfig } from 'vite';
@@ -39,10 +40,21 @@ export function viteConfig(
    * The site, when already loaded (a build), and what the command line sets over its
    * config. The base, when given: Vite's URLs of chunks and assets start with it.
    */
-  { state, overrides, base }: { state?: SiteState; overrides?: SiteOverrides; base?: string } = {},
+  {
+    state,
+    overrides,
+    base,
+    loaded,
+  }: {
+    state?: SiteState;
+    overrides?: SiteOverrides;
+    base?: string;
+    /** The config, already loading (dev: its base was needed first). */
+    loaded?: Promise<LoadedConfig>;
+  } = {},
   mode: 'production' | 'development' = 'development',
 ): { config: InlineConfig; site: SitePlugin } {
-  const site = sitePlugin({ docsDir, state, overrides });
+  const site = sitePlugin({ docsDir, state, overrides, loaded });
   const config: InlineConfig = {
     configFile: false,
     root: REPO_ROOT,

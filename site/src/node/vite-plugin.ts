@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EnvironmentModuleGraph, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { splitPageData, type PageDetails, type SiteData } from '../shared/types';
-import { CONFIG_FILE, loadConfig } from './config';
+import { CONFIG_FILE, loadConfig, type LoadedConfig } from './config';
 import { SiteBuildError, SiteBuildErrors } from './errors';
 import { checkLinks } from './link-check';
 import { demoDefaultsOf } from './demo/options';
@@ -68,12 +68,13 @@ export async function loadSite(
   overrides: SiteOverrides = {},
   since?: { state: SiteState; edited: readonly string[] },
   lazy?: { compile: readonly string[] },
+  configLoading?: Promise<LoadedConfig>,
 ): Promise<SiteState> {
   const kept =
     since && !since.edited.some((file) => since.state.configFiles.includes(file))
       ? since.state
       : undefined;
-  const loaded = kept ? undefined : await loadConfig(docsDir);
+  const loaded = kept ? undefined : await (configLoading ?? loadConfig(docsDir));
   const config = kept?.config ?? { ...loaded!.config, ...overrides };
   const configFiles = kept?.configFiles ?? loaded!.files;
   const components = kept?.components ?? markdownComponentsOf(config, docsDir);
@@ -189,19 +190,26 @@ export function sitePlugin(options: {
   docsDir: string;
   state?: SiteState;
   overrides?: SiteOverrides;
+  /** The config, already loading: the first load takes it. */
+  loaded?: Promise<LoadedConfig>;
 }): SitePlugin {
   const docsDir = resolve(options.docsDir);
   let state: SiteState | undefined = options.state;
+  let configLoading = options.loaded;
   /** Dev: the pages the browser asked for, compiled again when saved (others stay sketched). */
   const requested = new Set<string>();
   /** Loads the site again: compiled whole for a build, sketched but what was requested in dev. */
-  const load = (since?: { state: SiteState; edited: readonly string[] }) =>
-    loadSite(
+  const load = (since?: { state: SiteState; edited: readonly string[] }) => {
+    const config = configLoading;
+    configLoading = undefined;
+    return loadSite(
       docsDir,
       options.overrides,
       since,
       serving ? { compile: since?.edited.filter((file) => requested.has(file)) ?? [] } : undefined,
+      config,
     );
+  };
   const current = async () => (state ??= await load());
   const isPage = (id: string) => id.startsWith(docsDir) && id.endsWith('.md');
   /**

@@ -86,6 +86,8 @@ describe('code notations', () => {
     );
     // The first line, which no notation edited, keeps its spaces.
     expect(pre.text).toBe('a();   \nb(); // why\nc();');
+    // No token emptied by it is left.
+    expect(pre.lines.flatMap((line) => line.tokens).filter(([text]) => text === '')).toEqual([]);
   });
 
   it('takes a count of lines after the name', async () => {

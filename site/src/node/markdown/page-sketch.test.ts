@@ -43,6 +43,20 @@ describe('sketchPage: the title and frontmatter the compile gives, without compi
     ['a heading in a list item', '- item\n- # inside a list item\n\n# The title\n'],
     ['a heading in a quote', '> # quoted\n\n# The title\n'],
     ['a setext line in a list', '- item\n\nTitle\n===\n'],
+    ['a longer fence holding a shorter one', '````md\n```\n# code\n```\n````\n\n# The title\n'],
+    ['a fence closed by its marks alone', '```\n```js\n# code\n  ```  \n\n# The title\n'],
+    ['an h2 above an underline', '## Second\n===\n\n# The title\n'],
+    ['a list item above an underline', '* item\n===\n\n# The title\n'],
+    ['a quote above an underline', '> quoted\n===\n\n# The title\n'],
+    ['an underline after a blank line', 'Text.\n\n===\n\n# The title\n'],
+    ['a two-line underlined heading', 'Line one\nLine two\n===\n'],
+    ['a tab in an underlined heading', 'Getting\tstarted\n===\n'],
+    ['a # line in an HTML block', '<div>\n# not a heading\n</div>\n\n# The title\n'],
+    ['a # line in a comment over blank lines', '<!--\n\n# not this\n\n-->\n\n# This\n'],
+    ['a # line ending a paragraph', 'Text\n# The title\n'],
+    ['a rule below the title, not frontmatter', '# The title\n\n---\n\nText.\n'],
+    ['a frontmatter never closed', '---\ntitle: x\n\n# The title\n'],
+    ['a # comment in the frontmatter', '---\ntitle: T\n# a comment\n---\n# The title\n'],
   ])('%s', async (_, source) => {
     expect(sketched(source)).toEqual(await compiled(source));
   });

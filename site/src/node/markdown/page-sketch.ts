@@ -1,6 +1,6 @@
 import type { Heading } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { CONTINUE, EXIT, visit } from 'unist-util-visit';
+import { EXIT, visit } from 'unist-util-visit';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { emptyMeta, type PageMeta } from './page-meta';
@@ -8,21 +8,24 @@ import { frontmatterOf } from './remark-frontmatter-data';
 
 /** A fence's opening: three or more backticks or tildes, indented at most three spaces. */
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-/** A `#` heading's line, maybe in a list item or a quote. */
+/** A line that may be a `#` heading's, maybe in a list item or a quote. */
 const ATX_H1 = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)]|>)[ \t]+)* {0,3}#(?:[ \t]|$)/;
-/** The line below a paragraph that makes it a `=`-underlined (setext) first-level heading. */
+/** A line that may underline the paragraph above as a first-level (setext) heading. */
 const SETEXT_H1 = /^ {0,3}=+[ \t]*$/;
 
 /**
- * The first-level heading's Markdown, found line by line: the lines of the first `#` or
- * `===`-underlined heading outside code fences, or none.
+ * The first-level heading's text, or none. At each line that may end one (a `#` line, a
+ * `===` underline; not in a code fence), the page up to it is parsed as the compile parses
+ * it, which tells a heading from a paragraph's line, a list's or an HTML block's; the
+ * first that gives one wins. Only that much is parsed: the title is near the top.
  */
-function firstHeadingLines(lines: readonly string[], from: number): string | undefined {
+function firstHeadingOf(lines: readonly string[], from: number): string | undefined {
   let fence: string | undefined;
   for (let i = from; i < lines.length; i++) {
     const line = lines[i]!;
     const opened = FENCE.exec(line)?.[1];
     if (fence) {
+      // Closed by a run of its marks at least as long, alone on its line.
       if (
         opened &&
         opened[0] === fence[0] &&
@@ -36,10 +39,16 @@ function firstHeadingLines(lines: readonly string[], from: number): string | und
       fence = opened;
       continue;
     }
-    if (ATX_H1.test(line)) return line;
-    const next = lines[i + 1];
-    const paragraph = line.trim() !== '' && !/^ {4}|^\t/.test(line) && !/^[ >|<:-]/.test(line);
-    if (paragraph && next !== undefined && SETEXT_H1.test(next)) return `${line}\n${next}`;
+    if (!ATX_H1.test(line) && !SETEXT_H1.test(line)) continue;
+    let found: Heading | undefined;
+    const tree = unified()
+      .use(remarkParse)
+      .parse(lines.slice(from, i + 1).join('\n'));
+    visit(tree, { type: 'heading', depth: 1 }, (node: Heading) => {
+      found = node;
+      return EXIT;
+    });
+    if (found) return toString(found, { includeHtml: false }).trim();
   }
   return undefined;
 }
@@ -49,7 +58,7 @@ function firstHeadingLines(lines: readonly string[], from: number): string | und
  * first heading's text, read in well under a millisecond (a compile takes ~80 ms). The
  * dev server lists every page this way at launch and compiles each when first requested;
  * its compile then gives the same data (the same frontmatter parse; the heading's text
- * as the compile takes it, from the heading's Markdown alone).
+ * as the compile takes it, from the page down to the heading).
  */
 export function sketchPage(source: string, file: string): PageMeta {
   const lines = source.split(/\r?\n/);
@@ -62,15 +71,6 @@ export function sketchPage(source: string, file: string): PageMeta {
       body = end + 1;
     }
   }
-  const heading = firstHeadingLines(lines, body);
-  if (heading !== undefined) {
-    let found: Heading | undefined;
-    visit(unified().use(remarkParse).parse(heading), 'heading', (node: Heading) => {
-      if (node.depth !== 1) return CONTINUE;
-      found = node;
-      return EXIT;
-    });
-    if (found) meta.firstHeading = toString(found, { includeHtml: false }).trim();
-  }
+  meta.firstHeading = firstHeadingOf(lines, body);
   return meta;
 }

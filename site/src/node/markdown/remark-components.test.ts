@@ -1,7 +1,14 @@
 // @vitest-environment node
+import type { Root } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../config-schema';
 import { compilePage } from './compile-page';
+import { emptyMeta } from './page-meta';
+import { remarkComponents } from './remark-components';
 
 const file = { path: '/docs/v1/readme.md', relativePath: 'v1/readme.md' };
 const options = { demoDefaults: DEMO_DEFAULTS, components: ['Badge', 'Kbd'] };
@@ -48,5 +55,26 @@ describe('components in Markdown', () => {
     expect(await failure('<Unknown/>\n')).toBe(
       '/docs/v1/readme.md:3: unknown component <Unknown> (rule: components in Markdown are Badge, Kbd (config field "components" registers more))',
     );
+  });
+
+  it('a valid tree: a text element in a paragraph or a heading, a flow element as a block', () => {
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkComponents, { components: ['Kbd'] });
+    const file = new VFile({ data: { meta: emptyMeta(), problems: [] } });
+    const tree = processor.runSync(
+      processor.parse('## A <Kbd/>\n\nPress <Kbd>x</Kbd>.\n\n<Kbd/>\n\n- <Kbd/>\n'),
+      file,
+    ) as Root;
+    const kinds: string[] = [];
+    visit(tree, (node, _, parent) => {
+      if (node.type.startsWith('mdxJsx')) kinds.push(`${parent!.type} > ${node.type}`);
+    });
+    expect(kinds).toEqual([
+      'heading > mdxJsxTextElement',
+      'paragraph > mdxJsxTextElement',
+      'root > mdxJsxFlowElement',
+      'listItem > mdxJsxFlowElement',
+    ]);
   });
 });

@@ -33,10 +33,12 @@ const PHRASING_PARENTS = new Set([
 /** The words of a node: its text, code included, HTML not; blocks and table cells apart. */
 function textOf(node: Node): string {
   if (node.type === 'html' || node.type === 'yaml') return '';
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  if (!('children' in node) || !Array.isArray(node.children)) return '';
+  const { value, children } = node as { value?: unknown; children?: Node[] };
+  if (typeof value === 'string') return value;
+  // A break, a rule, an image: no words.
+  if (!children) return '';
   const separator = PHRASING_PARENTS.has(node.type) ? '' : node.type === 'tableRow' ? ' ' : '\n';
-  return (node.children as Node[])
+  return children
     .map(textOf)
     .filter((text) => text !== '')
     .join(separator);
@@ -50,11 +52,11 @@ export function remarkSearchSections() {
   return (tree: Root, file: VFile) => {
     const sections: SearchSection[] = [{ text: '' }];
     for (const node of tree.children) {
-      if (node.type === 'yaml') continue;
       if (node.type === 'heading' && node.depth === 1) continue;
       if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
-        const id = (node.data?.hProperties as { id?: string } | undefined)?.id;
-        sections.push({ ...(id !== undefined && { anchor: id }), text: '' });
+        // (remarkHeadings gave every heading its id.)
+        const { id } = node.data!.hProperties as { id: string };
+        sections.push({ anchor: id, text: '' });
         continue;
       }
       const words = textOf(node)

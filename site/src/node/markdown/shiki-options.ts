@@ -20,21 +20,15 @@ import { CODE_LINE_PX } from '../../shared/code-layout';
 export const highlightClasses = transformerStyleToClass({ classPrefix: 'sh-' });
 
 /**
- * The stylesheet of every token class registered, by class name: the same for the same
- * pages, in whatever order their compiles (in several threads) registered them.
+ * The stylesheet of every token class registered (`.sh-x{…}`, a rule each, as the
+ * transformer writes them), sorted: the same for the same pages, in whatever order their
+ * compiles (in several threads) registered them.
  */
 export function highlightCss(): string {
-  return [...highlightClasses.getClassRegistry()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([name, style]) => {
-      const rule =
-        typeof style === 'string'
-          ? style
-          : Object.entries(style)
-              .map(([k, v]) => `${k}:${v}`)
-              .join(';');
-      return `.${name}{${rule}}`;
-    })
+  return highlightClasses
+    .getCSS()
+    .split(/(?<=\})/)
+    .sort()
     .join('');
 }
 
@@ -60,10 +54,8 @@ const DEMO_CODE_META = '\ndemo';
  */
 export function rehypeDemoCode() {
   return (tree: Root) => {
-    // Stryker disable next-line StringLiteral: visitParents() takes "" for no test, and only elements have a tagName
-    visitParents(tree, 'element', (node: Element, ancestors) => {
-      const code = node.children[0];
-      if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code') return;
+    // Every <code> in a demo block: Shiki reads the meta of a <pre>'s only.
+    visitParents(tree, { tagName: 'code' }, (code, ancestors) => {
       if (ancestors.some((a) => (a as { name?: string }).name === 'DemoBlock'))
         code.data = { ...code.data, meta: DEMO_CODE_META };
     });
@@ -82,7 +74,8 @@ function withNotations(transformer: ShikiTransformer): ShikiTransformer {
   return {
     ...transformer,
     code(node) {
-      if (this.options.meta?.__raw === DEMO_CODE_META || !NOTATION.test(this.source)) return;
+      // (rehype-shiki gives every block a meta: `__raw` is its fence's, '' for none.)
+      if (this.options.meta!.__raw === DEMO_CODE_META || !NOTATION.test(this.source)) return;
       return code!.call(this, node);
     },
   };
@@ -120,18 +113,10 @@ const notations = (
       code(node) {
         for (const line of linesOf(node)) {
           if (asWritten.get(line) === toString(line)) continue;
-          // The line's last tokens (a <span> around a text each): emptied, they go.
-          for (;;) {
-            const token = line.children.at(-1);
-            const text =
-              token?.type === 'element' && token.children.length === 1
-                ? token.children[0]
-                : undefined;
-            if (text?.type !== 'text') break;
-            text.value = text.value.trimEnd();
-            if (text.value) break;
-            line.children.pop();
-          }
+          // Its last token (a <span> around a text): the space before the comment went
+          // with it (Shiki gives a space to the token after it), the one after the code stays.
+          const text = (line.children.at(-1) as Element | undefined)?.children[0];
+          if (text?.type === 'text') text.value = text.value.trimEnd();
         }
       },
     },
@@ -167,7 +152,7 @@ export const shikiOptions: RehypeShikiOptions = {
         delete node.properties.title;
         if (title) node.properties['data-title'] = title;
         // Room at the left for the marked lines' bar (styles.css).
-        if (MARKED_LINES.test(this.options.meta?.__raw ?? ''))
+        if (MARKED_LINES.test(this.options.meta!.__raw!))
           this.addClassToHast(node, 'has-marked-lines');
       },
       code(node) {

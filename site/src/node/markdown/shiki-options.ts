@@ -113,8 +113,8 @@ const notations = (
       code(node) {
         for (const line of linesOf(node)) {
           if (asWritten.get(line) === toString(line)) continue;
-          // Its last token (a <span> around a text): the space before the comment went
-          // with it (Shiki gives a space to the token after it), the one after the code stays.
+          // The space that stood before the notation's comment ends its last token (a
+          // <span> around a text): trimmed. (No token is left empty: the comment's went.)
           const text = (line.children.at(-1) as Element | undefined)?.children[0];
           if (text?.type === 'text') text.value = text.value.trimEnd();
         }

@@ -57,6 +57,16 @@ describe('sketchPage: the title and frontmatter the compile gives, without compi
     ['a rule below the title, not frontmatter', '# The title\n\n---\n\nText.\n'],
     ['a frontmatter never closed', '---\ntitle: x\n\n# The title\n'],
     ['a # comment in the frontmatter', '---\ntitle: T\n# a comment\n---\n# The title\n'],
+    // A first line of plain words is the title at once; a character of markup is parsed.
+    ['plain words, spaces and punctuation', "\n\n#   Guide page 5, v1.2.9: what's new? \n"],
+    ['plain words in any script', '# Démarrage rapide 快速开始\n'],
+    ['a package name', '# @lazy-load/react\n'],
+    ['a first line with emphasis', '# Plain *then* emphasis\n'],
+    ['a first line with an entity', '# Tom &amp; Jerry\n'],
+    ['a first line with an escape', '# Not \\*emphasis\\*\n'],
+    ['a first line with a tab', '#\tTabbed title\n'],
+    ['a first line with no space', '#Not a heading\n\n# The title\n'],
+    ['a first line closed by hashes', '# Closed #\n'],
   ])('%s', async (_, source) => {
     expect(sketched(source)).toEqual(await compiled(source));
   });

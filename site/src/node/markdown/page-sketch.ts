@@ -12,6 +12,14 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ATX_H1 = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)]|>)[ \t]+)* {0,3}#(?:[ \t]|$)/;
 /** A line that may underline the paragraph above as a first-level (setext) heading. */
 const SETEXT_H1 = /^ {0,3}=+[ \t]*$/;
+/** The compile's Markdown parser (without its plugins, which make no headings). */
+const markdown = unified().use(remarkParse).freeze();
+/**
+ * A page's first line that only a first-level heading of that text can be: `# ` and
+ * plain words (no character that starts markup), with nothing above it. Most pages
+ * start so, and their title needs no parse.
+ */
+const PLAIN_TITLE = /^# +([\p{L}\p{N}][\p{L}\p{N} ,.:;?'/@-]*?) *$/u;
 
 /**
  * The first-level heading's text, or none. At each line that may end one (a `#` line, a
@@ -20,6 +28,10 @@ const SETEXT_H1 = /^ {0,3}=+[ \t]*$/;
  * first that gives one wins. Only that much is parsed: the title is near the top.
  */
 function firstHeadingOf(lines: readonly string[], from: number): string | undefined {
+  let top = from;
+  while (top < lines.length && lines[top]!.trim() === '') top++;
+  const plain = PLAIN_TITLE.exec(lines[top] ?? '');
+  if (plain) return plain[1];
   let fence: string | undefined;
   for (let i = from; i < lines.length; i++) {
     const line = lines[i]!;
@@ -41,9 +53,7 @@ function firstHeadingOf(lines: readonly string[], from: number): string | undefi
     }
     if (!ATX_H1.test(line) && !SETEXT_H1.test(line)) continue;
     let found: Heading | undefined;
-    const tree = unified()
-      .use(remarkParse)
-      .parse(lines.slice(from, i + 1).join('\n'));
+    const tree = markdown.parse(lines.slice(from, i + 1).join('\n'));
     visit(tree, { type: 'heading', depth: 1 }, (node: Heading) => {
       found = node;
       return EXIT;

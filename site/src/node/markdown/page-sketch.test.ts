@@ -7,7 +7,7 @@ import { DEMO_DEFAULTS } from '../config-schema';
 import { SiteBuildError } from '../errors';
 import { loadSite } from '../vite-plugin';
 import { compilePage } from './compile-page';
-import { sketchPage } from './page-sketch';
+import { plainTitleOf, sketchPage } from './page-sketch';
 
 const FILE = '/docs/page.md';
 
@@ -92,5 +92,32 @@ describe('sketchPage: the title and frontmatter the compile gives, without compi
         'invalid frontmatter: not a mapping',
       ),
     );
+  });
+});
+
+describe('plainTitleOf: a first line that needs no parse to be the title', () => {
+  it.each([
+    ['a plain first line', ['# Guide page 5', '', 'Text.'], 0, 'Guide page 5'],
+    [
+      'after blank and blank-looking lines',
+      ['---', '', '  ', '\t', '#  A, b: c?  '],
+      1,
+      'A, b: c?',
+    ],
+    ['from where the body starts', ['# Not this', '# This one'], 1, 'This one'],
+  ])('%s', (_, lines, from, title) => {
+    expect(plainTitleOf(lines, from)).toBe(title);
+  });
+
+  it.each([
+    ['markup', ['# A *b*']],
+    ['a tab', ['#\tTitle']],
+    ['a second-level heading', ['## Title']],
+    ['an indented line', ['   # Title']],
+    ['text above the heading', ['Text.', '# Title']],
+    ['blank lines only', ['', ' ']],
+    ['no lines', []],
+  ])('none for %s', (_, lines) => {
+    expect(plainTitleOf(lines, 0)).toBeUndefined();
   });
 });

@@ -14,12 +14,19 @@ const ATX_H1 = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)]|>)[ \t]+)* {0,3}#(?:[ \t]|$)/;
 const SETEXT_H1 = /^ {0,3}=+[ \t]*$/;
 /** The compile's Markdown parser (without its plugins, which make no headings). */
 const markdown = unified().use(remarkParse).freeze();
-/**
- * A page's first line that only a first-level heading of that text can be: `# ` and
- * plain words (no character that starts markup), with nothing above it. Most pages
- * start so, and their title needs no parse.
- */
+/** `# ` and plain words: no character that starts markup. */
 const PLAIN_TITLE = /^# +([\p{L}\p{N}][\p{L}\p{N} ,.:;?'/@-]*?) *$/u;
+
+/**
+ * The title of a page whose first line (from `from`, after blank lines) is `# ` and plain
+ * words: with nothing above it, such a line can only be a first-level heading of that
+ * text. Most pages start so, and their title needs no parse; others give none here.
+ */
+export function plainTitleOf(lines: readonly string[], from: number): string | undefined {
+  let top = from;
+  while (top < lines.length && lines[top]!.trim() === '') top++;
+  return PLAIN_TITLE.exec(lines[top] ?? '')?.[1];
+}
 
 /**
  * The first-level heading's text, or none. At each line that may end one (a `#` line, a
@@ -28,10 +35,8 @@ const PLAIN_TITLE = /^# +([\p{L}\p{N}][\p{L}\p{N} ,.:;?'/@-]*?) *$/u;
  * first that gives one wins. Only that much is parsed: the title is near the top.
  */
 function firstHeadingOf(lines: readonly string[], from: number): string | undefined {
-  let top = from;
-  while (top < lines.length && lines[top]!.trim() === '') top++;
-  const plain = PLAIN_TITLE.exec(lines[top] ?? '');
-  if (plain) return plain[1];
+  const plain = plainTitleOf(lines, from);
+  if (plain !== undefined) return plain;
   let fence: string | undefined;
   for (let i = from; i < lines.length; i++) {
     const line = lines[i]!;

@@ -2,8 +2,9 @@
 // `npm run bench:scale` (also run by `npm run bench`). The same generated pages for each
 // tool (bench/site-100: the readme, and guide pages made from it; the peers get them as
 // plain Markdown, their demos as code blocks, so a little lighter than ours; each page
-// beyond one with a sidebar of all), at 1, 100 and 500 pages, rounds interleaved
-// (A B C A B C …) as these machines are shared and noisy.
+// beyond one with a sidebar of all), at 1, 100 and 500 pages, rounds interleaved as
+// these machines are shared and noisy, each round starting with the next tool (A B C,
+// B C A, C A B …): no tool always launches first, or always after the same one's build.
 // For each tool, size and round:
 // - dev: launch → the guide page shown in headless Chromium; the server's memory (its
 //   processes' RSS) once it shows; then SAVES saves of a paragraph, each until the new text
@@ -307,7 +308,8 @@ try {
   for (const pages of SIZES) {
     const dirs = new Map(tools.map((tool) => [tool, tool.generate(pages)]));
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const tool of tools) {
+      const first = (round - 1) % tools.length;
+      for (const tool of [...tools.slice(first), ...tools.slice(0, first)]) {
         const entry = ((results[tool.name] ??= {})[pages] ??= { dev: [], build: [] });
         const dev = await devRun(browser, tool, pages, dirs.get(tool)!);
         entry.dev.push(dev);

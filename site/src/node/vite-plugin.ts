@@ -37,8 +37,12 @@ export const SEARCH_INDEX_ID = 'virtual:search-index';
 const RESOLVED_SEARCH_INDEX_ID = `\0${SEARCH_INDEX_ID}`;
 export const SETUP_FILE = 'setup.ts';
 const HOT_PAGES = fileURLToPath(new URL('../runtime/hot-pages.ts', import.meta.url));
-/** How long the dev server must have had no request before it rehearses a save. */
-const REHEARSAL_QUIET_MS = 500;
+/**
+ * How long the dev server must have had no request before it rehearses a save: well past
+ * the pauses of a page's first load (under 0.5 s between requests on a busy 2-core
+ * machine), well before a writer's first save.
+ */
+const REHEARSAL_QUIET_MS = 1500;
 
 export interface SiteState {
   /** The config as written (validated): build-only fields such as `url` stay here. */

@@ -17,10 +17,12 @@ import type { SiteOverrides } from './vite-plugin';
  * The browser's packages, pre-bundled when the dev server starts. Vite finds them by
  * crawling an HTML entry, which this server does not have: it would find each on first
  * import instead, and reload the page each time (react-router, then nprogress, …).
+ * (`react/jsx-runtime`: the compiled pages' JSX, built for production by MDX.)
  */
 const PREBUNDLED = [
   'react',
   'react/jsx-dev-runtime',
+  'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
   'react-router',
@@ -70,7 +72,9 @@ export async function startDevServer(options: {
       appType: 'custom',
       logLevel: 'info',
       server: { host: options.host, port: options.port, strictPort: true },
-      optimizeDeps: { include: PREBUNDLED },
+      // This list is the whole of it: no crawl of the repository's HTML files (test
+      // fixtures, benchmarks), which only added packages no page of the docs uses.
+      optimizeDeps: { include: PREBUNDLED, entries: [] },
     }),
   );
 

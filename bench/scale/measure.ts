@@ -6,7 +6,8 @@
 // these machines are shared and noisy, each round starting with the next tool (A B C,
 // B C A, C A B …): no tool always launches first, or always after the same one's build.
 // For each tool, size and round:
-// - dev: launch → the guide page shown in headless Chromium; the server's memory (its
+// - dev: launch → the guide page shown in headless Chromium (opened once the server
+//   listens); the server's memory (its
 //   processes' RSS) once it shows; then SAVES saves of a paragraph, each until the new text
 //   is on screen, noting whether the page reloaded and whether its scroll was kept;
 // - cold build: from launch to exit, and the peak memory of its processes.
@@ -15,6 +16,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { freePort } from '../../test/free-port';
@@ -192,6 +194,17 @@ const stop = (child: ChildProcess) => {
   }
 };
 
+/** Whether a TCP connection to `port` on 127.0.0.1 is accepted. */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
 interface DevRun {
   launchMs: number;
   memoryBytes: number;
@@ -210,7 +223,15 @@ async function devRun(browser: Browser, tool: Tool, pages: number, dir: string):
   try {
     const page = await context.newPage();
     const url = `http://127.0.0.1:${port}${path}`;
-    // Ask until the server answers, then wait for the page's heading on screen.
+    // Wait until the server listens, as a writer waits for the URL it prints; then ask
+    // until it answers, and wait for the page's heading on screen. (Not navigating to a
+    // closed port meanwhile: every try drew Chromium's error page, CPU taken from the
+    // launch on these 2 cores, and the more so the later a tool listens.)
+    while (!(await listening(port))) {
+      if (performance.now() - start > LIMIT_MS)
+        throw new Error(`nothing listens at ${url}: ${log}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
     for (;;) {
       if (performance.now() - start > LIMIT_MS) throw new Error(`no answer at ${url}: ${log}`);
       const answered = await page.goto(url, { timeout: LIMIT_MS }).then(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from './config-schema';
 import { SiteBuildError } from './errors';
 import { compileAll, POOL_MIN_PAGES, type CompileTask } from './compile-pool';
-import { compilePage, highlightClasses, highlightCss } from './markdown/compile-page';
+import { compilePage, forgetHighlights, highlightCss } from './markdown/compile-page';
 
 const LANGUAGES = ['ts', 'css', 'json', 'yaml', 'html', 'bash', 'python', 'rust', 'go', 'sql'];
 
@@ -18,11 +18,11 @@ tasks[broken] = { ...tasks[broken]!, source: '# Broken\n\n::: nope\n:::\n' };
 
 describe('compileAll: many pages in this thread and worker threads', () => {
   it('gives what compilePage gives, in order, mistakes as they were, one stylesheet', async () => {
-    highlightClasses.clearRegistry();
+    forgetHighlights();
     // All in a worker thread (in a build, this thread takes its share).
     const results = await compileAll(tasks, { workers: 1, here: false });
     const pooledCss = highlightCss();
-    highlightClasses.clearRegistry();
+    forgetHighlights();
     const serial = await Promise.allSettled(
       tasks.map((t) => compilePage(t.source, t.file, t.options)),
     );

@@ -203,6 +203,41 @@ describe('compilePage', () => {
     expect(html).not.toContain('metastring');
   });
 
+  it('a page compiled again (a save) comes out the same: its unchanged blocks are highlighted once, kept apart from the page', async () => {
+    const page = (words: string) =>
+      [
+        '# T',
+        '',
+        words,
+        '',
+        '```js title="vite.config.js" {2}',
+        'const a = 1;',
+        'const b = 2; // [!code ++]',
+        '```',
+        '',
+        '::: demo',
+        '```jsx',
+        'export default () => <p>hi</p>;',
+        '```',
+        ':::',
+        '',
+      ].join('\n');
+    const first = await compile(page('Before.'));
+    for (const words of ['After.', 'Again.']) {
+      const again = await compile(page(words));
+      expect(again.staticHtml.join('').replace(words, 'Before.')).toBe(first.staticHtml.join(''));
+      expect(again.code.replace(words, 'Before.')).toBe(first.code);
+    }
+    // The same code under another fence's meta is highlighted for that meta.
+    const other = await compile(
+      '# T\n\n```js title="other.js"\nconst a = 1;\nconst b = 2; // [!code ++]\n```\n',
+    );
+    const html = other.staticHtml.join('');
+    expect(html).toContain('<div class="code-title">other.js</div>');
+    expect(html).not.toContain('vite.config.js');
+    expect(html).not.toContain('highlighted');
+  });
+
   it("leaves a demo's code to the demo's own copy button", async () => {
     const { code, staticHtml } = await compile(
       '# T\n\n::: demo\n```jsx\nexport default () => <p>hi</p>;\n```\n:::\n\n```js\nplain\n```\n',

@@ -26,7 +26,7 @@ import { rehypeStaticHtml } from './rehype-static-html';
 import { rehypeCodeLanguages } from './shiki-languages';
 import { rehypeDemoCode, shikiOptions } from './shiki-options';
 
-export { highlightClasses, highlightCss } from './shiki-options';
+export { forgetHighlights, highlightClasses, highlightCss } from './shiki-options';
 export { isCodeLanguage } from './shiki-languages';
 
 export interface CompiledPage {

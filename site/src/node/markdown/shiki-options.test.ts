@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../config-schema';
-import { compilePage, highlightClasses, highlightCss } from './compile-page';
+import { compilePage, forgetHighlights, highlightCss } from './compile-page';
 
 const compile = (markdown: string, n: number) =>
   compilePage(
@@ -17,10 +17,10 @@ const PAGES = [
 ];
 
 it('the token colours’ stylesheet: a rule a class, in one order whatever order pages came in', async () => {
-  highlightClasses.clearRegistry();
+  forgetHighlights();
   for (const [n, page] of PAGES.entries()) await compile(page, n);
   const css = highlightCss();
-  highlightClasses.clearRegistry();
+  forgetHighlights();
   for (const [n, page] of [...PAGES.entries()].reverse()) await compile(page, n);
   expect(highlightCss()).toBe(css);
 

@@ -55,3 +55,26 @@ test('in dev: link-preview tags, permalinks, the outline, code blocks with copy,
   await page.getByRole('combobox', { name: 'Color scheme' }).selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
+
+test('in dev, the modules the site writes (its data, the page, its HTML) come without a source map; its components with one', async ({
+  page,
+}) => {
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.request().resourceType() === 'script') bodies.set(path, response.text());
+  });
+  await page.goto(`${url}/v1/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const written = [
+    '/@id/__x00__virtual:site-data',
+    '/docs/v1/readme.md',
+    '/docs/v1/readme.static.js',
+  ];
+  for (const path of written) {
+    expect(bodies.has(path), path).toBe(true);
+    expect(await bodies.get(path), path).not.toContain('sourceMappingURL');
+  }
+  const component = [...bodies.keys()].find((path) => path.endsWith('.tsx'));
+  expect(await bodies.get(component!)).toContain('sourceMappingURL=data:application/json');
+});

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The site's Node code bundled once per change (node-code.mjs): real Rolldown, real files.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,11 +15,12 @@ let src: string;
 let cacheDir: string;
 let entries: Record<string, string>;
 
+let writes = 0;
 /** Writes a source file, its time moved on so a change of the same size is seen too. */
 function write(name: string, code: string) {
   const file = join(src, name);
   writeFileSync(file, code);
-  const later = new Date(Date.now() + Math.random() * 1e6);
+  const later = new Date(Date.now() + ++writes * 1000);
   utimesSync(file, later, later);
 }
 
@@ -97,6 +99,21 @@ describe('nodeCode', () => {
     expect(reached).toContain('compile-pool.js');
     expect([...reached].some((file) => file.startsWith('compile-page'))).toBe(true);
     expect(reached).not.toContain('main.js');
+  });
+
+  it('removes the bundles made a day ago or more, when it makes a new one; not the newer', async () => {
+    const first = await nodeCode({ entries, cacheDir });
+    write('greeting.ts', `export const greeting: string = 'howdy';\n`);
+    const second = await nodeCode({ entries, cacheDir });
+    const folder = (dir: URL) => fileURLToPath(dir);
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    utimesSync(folder(first.dir), dayAgo, dayAgo);
+    write('greeting.ts', `export const greeting: string = 'hi';\n`);
+    const third = await nodeCode({ entries, cacheDir });
+    expect(existsSync(folder(first.dir))).toBe(false);
+    // A process may still run the bundle before the current one.
+    expect(existsSync(folder(second.dir))).toBe(true);
+    expect(existsSync(folder(third.dir))).toBe(true);
   });
 
   it('bundles again for other entries', async () => {

@@ -2,6 +2,7 @@
 // @ts-check
 // `site <build|dev|start> [options]`: the site's command line. The site's Node code is
 // TypeScript, bundled once per change and run from the bundle (see node-code.mjs).
+import { stripVTControlCharacters } from 'node:util';
 import { nodeCode, SITE_CACHE, SITE_CODE_ENV, SITE_ENTRIES } from './node-code.mjs';
 
 const command = process.argv[2];
@@ -18,9 +19,10 @@ if (!process.env[SITE_CODE_ENV]) {
     const { dir } = await nodeCode({ entries: SITE_ENTRIES, cacheDir: SITE_CACHE });
     process.env[SITE_CODE_ENV] = dir.href;
   } catch (error) {
-    console.error(
-      `site: the site's Node code does not compile.\n${error instanceof Error ? error.message : error}`,
-    );
+    const said = error instanceof Error ? error.message : String(error);
+    // (Rolldown colours its report, even into a file.)
+    const message = process.stderr.isTTY ? said : stripVTControlCharacters(said);
+    console.error(`site: the site's Node code does not compile.\n${message}`);
     process.exit(1);
   }
 }

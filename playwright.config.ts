@@ -39,6 +39,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: TIME_LIMITS.browserTest,
+  // The key scenes' baselines (e2e/screenshots.spec.ts), kept in the repository.
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   expect: { timeout: TIME_LIMITS.expect },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

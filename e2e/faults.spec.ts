@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../site/server/cli';
 import { buildSite } from '../site/src/node/build';
 import { DIRS } from './dirs';
-import { countDocumentRequests, expect, hydrated, test } from './fixtures';
+import { countDocumentRequests, expect, hydrated, test, shownOutline } from './fixtures';
 
 // What readers get when things go wrong: a redeploy under an open tab, no network,
 // no JavaScript, a slow network. Sites are served the way `npm start` serves them.
@@ -155,10 +155,7 @@ test('with JavaScript off the real site reads in full and its links work', async
   // scheme applies).
   await expect(page.getByRole('combobox', { name: 'Color scheme' })).toHaveCount(0);
 
-  await page
-    .getByRole('navigation', { name: 'Table of contents' })
-    .getByRole('link', { name: 'Usage' })
-    .click();
+  await shownOutline(page).getByRole('link', { name: 'Usage' }).click();
   await expect(page).toHaveURL(`${site.url}/v1/#usage`);
   // "v1" points at `/`, which the server redirects (302) to /v1/: a plain link.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'v1' }).click();

@@ -82,6 +82,14 @@ export { expect };
  * Interacts (the app loads on the reader's first interaction), then waits until it has
  * hydrated (the Layout's first effect ran).
  */
+/**
+ * The list of the page's headings a reader sees: the page's own `[[toc]]`, or "On this
+ * page" beside the text where that shows (one or the other, never both: styles.css).
+ */
+export function shownOutline(page: Page): Locator {
+  return page.locator('nav.table-of-contents, nav.outline').filter({ visible: true });
+}
+
 export async function hydrated(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

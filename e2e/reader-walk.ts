@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clipboardText, expect, hydrated, statusTexts } from './fixtures';
+import { clipboardText, expect, hydrated, statusTexts, shownOutline } from './fixtures';
 
 /** Where a built site is served: its origin, and the base its URLs start with. */
 export interface SiteAddress {
@@ -46,7 +46,7 @@ export async function walkTheDocs(page: Page, { origin, base }: SiteAddress): Pr
   await hydrated(page);
 
   // A TOC jump, then Back.
-  const toc = page.getByRole('navigation', { name: 'Table of contents' });
+  const toc = shownOutline(page);
   await toc.getByRole('link', { name: 'Examples', exact: true }).click();
   await expect(page).toHaveURL(`${site}v1/#examples`);
   await page.evaluate(() => history.back());

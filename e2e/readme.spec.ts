@@ -103,6 +103,8 @@ test('the Browser snippet works as a page, with its CDN URLs answered from local
 
 test.describe('the readme page', () => {
   test('has the sections of the spec, in order, and a TOC of h2 and h3', async ({ page, site }) => {
+    // (Narrower than the outline beside the text, which leaves the [[toc]] out.)
+    await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto(`${site.url}/v1/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('# @lazy-load/react');
     const h2 = await page.locator('.content h2').allTextContents();

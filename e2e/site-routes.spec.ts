@@ -1,4 +1,4 @@
-import { expect, historyLength, hydrated, scrollToY, test } from './fixtures';
+import { expect, historyLength, hydrated, scrollToY, test, shownOutline } from './fixtures';
 import { LIBRARY_VERSION } from './library-version';
 
 const SITE_TITLE = `@lazy-load/react (${LIBRARY_VERSION})`;
@@ -99,7 +99,7 @@ test.describe('reading the page', () => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto(`${site.url}/v1/`);
     await hydrated(page);
-    const toc = page.getByRole('navigation', { name: 'Table of contents' });
+    const toc = shownOutline(page);
     await toc.getByRole('link', { name: 'Browser' }).click();
     await expect(page).toHaveURL(/#browser$/);
     const heading = page.locator('#browser');
@@ -116,7 +116,7 @@ test.describe('reading the page', () => {
   test('the TOC marks the heading the reader has scrolled to', async ({ page, site }) => {
     await page.goto(`${site.url}/v1/`);
     await hydrated(page);
-    const toc = page.getByRole('navigation', { name: 'Table of contents' });
+    const toc = shownOutline(page);
     // Where a jump to "Usage" leaves it: just below the navbar (its scroll-margin-top).
     await page.evaluate(() =>
       document.getElementById('usage')!.scrollIntoView({ behavior: 'instant' }),
@@ -154,10 +154,7 @@ test.describe('reading the page', () => {
     await expect(page.getByRole('heading', { name: /Installation/ })).toBeVisible();
     await expect(page.locator('pre').first()).toContainText('npm install @lazy-load/react');
     await expect(page.getByRole('heading', { name: /API/ })).toBeAttached();
-    await page
-      .getByRole('navigation', { name: 'Table of contents' })
-      .getByRole('link', { name: 'API' })
-      .click();
+    await shownOutline(page).getByRole('link', { name: 'API' }).click();
     await expect(page).toHaveURL(/#api$/);
   });
 

@@ -10,6 +10,7 @@ import {
 } from '../lazy-load-scenarios';
 import { BOOK_SIDEBAR } from '../book';
 import { earlyExample } from '../edited-examples';
+import { layoutProblems } from '../page-geometry';
 import { Key } from 'selenium-webdriver';
 import type { ScriptHoldingProxy } from '../../test/script-hold';
 import type { ReaderPage } from './page';
@@ -311,11 +312,11 @@ export const CHECKS: Check[] = [
     },
   },
   {
-    name: 'TOC click: "API" lands its heading just below the navbar',
+    name: 'outline click (the [[toc]] left out beside it): "API" lands its heading just below the navbar',
     async run(page) {
       await page.visit('/v1/');
       await page.hydrate();
-      await page.click('.table-of-contents a[href="#api"]');
+      await page.click('nav.outline a[href="#api"]');
       await page.until('the URL names #api', () => location.hash === '#api');
       await page.landed('api');
       await noProblems(page);
@@ -336,11 +337,11 @@ export const CHECKS: Check[] = [
     },
   },
   {
-    name: 'Back: after a TOC jump, Back returns to /v1/ where the reader was',
+    name: 'Back: after an outline jump, Back returns to /v1/ where the reader was',
     async run(page) {
       await page.visit('/v1/');
       await page.hydrate();
-      const link = '.table-of-contents a[href="#api"]';
+      const link = 'nav.outline a[href="#api"]';
       await page.run((s: string) => {
         window.scrollTo({ top: 300, behavior: 'instant' });
         document.querySelector(s)!.scrollIntoView({ block: 'nearest', behavior: 'instant' });
@@ -656,24 +657,36 @@ export const CHECKS: Check[] = [
     },
   },
   {
-    name: 'phone layout (390 px): no horizontal overflow; navbar and h1 show',
-    async run(page) {
+    name: 'layout (390, 768, 1280, 1920 px): one outline, one gutter, nothing over code, tables whole; a sidebar site too',
+    async run(page, _lab, _pages, _slow, book) {
       const window = page.driver.manage().window();
-      await window.setRect({ width: 390, height: 844 });
       try {
-        await page.visit('/v1/');
-        await page.hydrate();
-        // (No functions declared inside: tsx would name them with a helper the page lacks.)
-        const layout = await page.run(() => ({
-          width: innerWidth,
-          overflow: document.documentElement.scrollWidth - innerWidth,
-          navbar: document.querySelector('.navbar')!.getBoundingClientRect().height > 0,
-          h1: document.querySelector('h1')!.getBoundingClientRect().height > 0,
-        }));
-        assert(layout.width === 390, `the viewport is ${layout.width} px wide`);
-        assert(layout.overflow <= 0, `overflows by ${layout.overflow} px`);
-        assert(layout.navbar && layout.h1, `navbar/h1 hidden: ${JSON.stringify(layout)}`);
-        await noProblems(page);
+        for (const width of [390, 768, 1280, 1920]) {
+          await window.setRect({ width, height: 900 });
+          await page.visit('/v1/');
+          await page.hydrate();
+          // Every demo's code shown: the copy buttons over the most code.
+          await page.run(() => {
+            for (const toggle of document.querySelectorAll<HTMLButtonElement>(
+              'button.demo-toggle[aria-expanded="false"]',
+            ))
+              toggle.click();
+          });
+          await page.until(
+            'every demo shows its code',
+            () => !document.querySelector('button.demo-toggle[aria-expanded="false"]'),
+          );
+          const problems = await page.run(layoutProblems);
+          assert(problems.length === 0, `at ${width} px: ${JSON.stringify(problems)}`);
+          await noProblems(page);
+        }
+        // (The same window: the pages share one browser.)
+        for (const width of [390, 1280]) {
+          await window.setRect({ width, height: 900 });
+          await book.visit('/guide/usage.html');
+          const problems = await book.run(layoutProblems);
+          assert(problems.length === 0, `book at ${width} px: ${JSON.stringify(problems)}`);
+        }
       } finally {
         await window.setRect({ width: 1280, height: 900 });
       }

@@ -11,7 +11,7 @@ const context: SetupContext = {
 describe('runSetup', () => {
   it('passes the router and site data to the hook, and waits for it', async () => {
     let finished = false;
-    const hook = vi.fn(async () => {
+    const hook = vi.fn(async (_context: typeof context) => {
       await Promise.resolve();
       finished = true;
     });

@@ -7,15 +7,15 @@ import { PART_SOURCES, isPartSource } from './parts';
 
 type Sizes = Record<string, number>;
 
-/** The custom properties `codeLayoutCss()` writes, as numbers of px (a `:root` rule). */
+/** The custom properties `codeLayoutCss()` writes, as numbers of px or ms (a `:root` rule). */
 function layoutProperties(): Sizes {
   const css = codeLayoutCss();
   const body = /^:root\{([^{}]*)\}\n$/.exec(css)?.[1];
   if (body === undefined) throw new Error(`not one :root rule: ${css}`);
   return Object.fromEntries(
     body.split(';').map((declaration) => {
-      const [, name, px] = /^(--[\w-]+):(\d+(?:\.\d+)?)px$/.exec(declaration) ?? [];
-      if (!name) throw new Error(`not a size in px: ${declaration}`);
+      const [, name, px] = /^(--[\w-]+):(\d+(?:\.\d+)?)(?:px|ms)$/.exec(declaration) ?? [];
+      if (!name) throw new Error(`not a size in px or a time in ms: ${declaration}`);
       return [name, Number(px)];
     }),
   );
@@ -73,6 +73,9 @@ describe('code layout', () => {
       '--code-border',
       '--code-line',
       '--code-padding-block',
+      '--copy-offset',
+      '--copy-size',
+      '--copy-transition',
     ]);
     const {
       '--code-line': line,
@@ -92,7 +95,7 @@ describe('code layout', () => {
     for (const lines of LINES) expect(laidOutHeight(lines, sizes)).toBe(codeBlockHeight(lines));
     // Read, not written over with sizes of its own: each property, changed, changes the
     // block's height (else a change of the layout would leave styles.css behind).
-    for (const name of Object.keys(sizes)) {
+    for (const name of ['--code-line', '--code-padding-block', '--code-border']) {
       const changed = { ...sizes, [name]: sizes[name]! + 5 };
       expect(laidOutHeight(3, changed), name).not.toBe(laidOutHeight(3, sizes));
     }

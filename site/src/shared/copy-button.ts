@@ -2,6 +2,8 @@
 
 /** Distance of the copy button from the code block's edge. */
 export const COPY_BUTTON_OFFSET_PX = 7.5;
+/** The copy button's width and height. */
+export const COPY_BUTTON_SIZE_PX = 32;
 /** The copy button's colour/background transition. */
 export const COPY_TRANSITION_MS = 350;
 /** The copy button's icon (24 × 24). */

@@ -1,4 +1,3 @@
-import 'nprogress/nprogress.css';
 import './styles.css';
 import 'virtual:highlight.css';
 

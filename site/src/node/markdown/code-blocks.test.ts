@@ -70,7 +70,7 @@ describe('code fences: title and marked lines', () => {
   it('a title above the code, marked lines by number, the language on the block', async () => {
     const out = await html('# T\n\n```js title="a.js" {2,4-5}\nl1\nl2\nl3\nl4\nl5\nl6\n```\n');
     expect(out).toContain(
-      '<div class="code-block titled" data-lang="js"><div class="code-title">a.js</div>',
+      '<div class="code-block titled" data-lang="js" style="--code-first-line:5"><div class="code-title">a.js</div>',
     );
     const pre = /<pre [^>]*>/.exec(out)![0];
     expect(pre).toContain('has-marked-lines');
@@ -125,6 +125,6 @@ describe('code fences: meta without a title', () => {
   ])('a title %s', async (_, meta) => {
     const out = await html(`# T\n\n\`\`\`js ${meta}\nl1\n\`\`\`\n`);
     expect(out).not.toContain('code-title');
-    expect(out).toContain('<div class="code-block" data-lang="js">');
+    expect(out).toMatch(/<div class="code-block" data-lang="js" style="--code-first-line:\d+">/);
   });
 });

@@ -26,7 +26,8 @@ describe('codePalette', () => {
         text: '#e1e4e8',
         caret: '#c8e1ff',
         selection: '#3392FF44',
-        comment: '#6A737D',
+        // (Replaced: github-dark's own is below 4.5:1 on its background.)
+        comment: '#959da5',
         keyword: '#F97583',
         string: '#9ECBFF',
         constant: '#79B8FF',

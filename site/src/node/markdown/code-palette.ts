@@ -1,6 +1,6 @@
 import { getSingletonHighlighter, type BundledTheme, type ThemedTokenWithVariants } from 'shiki';
 import { CODE_COLORS, type CodeColor } from '../../shared/code-palette';
-import { CODE_THEMES } from './shiki-options';
+import { CODE_COLOR_REPLACEMENTS, CODE_THEMES } from './shiki-options';
 
 /**
  * A snippet holding one token of each kind the palette names, and the text of that
@@ -38,7 +38,12 @@ export async function codePalette(
     langs: ['tsx'],
   });
   const tokens: ThemedTokenWithVariants[] = highlighter
-    .codeToTokensWithThemes(PROBE, { lang: 'tsx', themes, tokenizeTimeLimit: 0 })
+    .codeToTokensWithThemes(PROBE, {
+      lang: 'tsx',
+      themes,
+      colorReplacements: CODE_COLOR_REPLACEMENTS,
+      tokenizeTimeLimit: 0,
+    })
     .flat();
   const palette = {} as CodePalette;
   for (const scheme of Object.keys(themes) as Scheme[]) {

@@ -35,7 +35,7 @@ export const textOf = (html: string) =>
     );
 
 const BLOCK =
-  /<div class="code-block[^"]*"(?: data-lang="([^"]*)")?>(?:<div class="code-title">.*?<\/div>)?<pre class="([^"]*)"[^>]*?(?: data-language="([^"]*)")?><code(?: style="([^"]*)")?>(.*?)<\/code><\/pre>/gs;
+  /<div class="code-block[^"]*"(?: data-lang="([^"]*)")?(?: style="[^"]*")?>(?:<div class="code-title">.*?<\/div>)?<pre class="([^"]*)"[^>]*?(?: data-language="([^"]*)")?><code(?: style="([^"]*)")?>(.*?)<\/code><\/pre>/gs;
 const LINE = /^<span class="line(?: ([^"]*))?">(.*)<\/span>$/;
 const TOKEN = /<span class="([^"]*)">([^<]*)<\/span>/g;
 

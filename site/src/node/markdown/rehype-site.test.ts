@@ -40,9 +40,9 @@ describe('outboundIcon', () => {
 
 describe('rehypeCodeBlocks', () => {
   const pre = (properties: Properties) => el('pre', properties, [el('code', {}, [text('x')])]);
-  /** The static copy control: the markup of a demo's CopyButton (7.5 px in, 350 ms). */
+  /** The static copy control: the markup of a demo's CopyButton (placed by styles.css). */
   const COPY =
-    '<div class="copy" style="top:7.5px;right:7.5px;transition:color 350ms,background-color 350ms">' +
+    '<div class="copy">' +
     '<span class="copy-status" role="status"></span>' +
     '<button type="button" class="copy-button" aria-label="Copy code">' +
     `<svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="${COPY_ICON_PATH}"></path></svg>` +
@@ -52,17 +52,39 @@ describe('rehypeCodeBlocks', () => {
     [
       'a language and a title',
       { 'data-language': 'js', 'data-title': 'a.js' },
-      `<div class="code-block titled" data-lang="js"><div class="code-title">a.js</div><pre data-language="js"><code>x</code></pre>${COPY}</div>`,
+      `<div class="code-block titled" data-lang="js" style="--code-first-line:3"><div class="code-title">a.js</div><pre data-language="js"><code>x</code></pre>${COPY}</div>`,
     ],
     ...['text', 'txt', 'plain', 'plaintext'].map((plain): [string, Properties, string] => [
       `plain text (${plain}): no language shown`,
       { 'data-language': plain },
-      `<div class="code-block"><pre data-language="${plain}"><code>x</code></pre>${COPY}</div>`,
+      `<div class="code-block" style="--code-first-line:0"><pre data-language="${plain}"><code>x</code></pre>${COPY}</div>`,
     ]),
-    ['no language at all', {}, `<div class="code-block"><pre><code>x</code></pre>${COPY}</div>`],
+    [
+      'no language at all',
+      {},
+      `<div class="code-block" style="--code-first-line:0"><pre><code>x</code></pre>${COPY}</div>`,
+    ],
   ])('wraps a block with %s, and gives it a copy button', (_, properties, html) => {
     const tree: Root = { type: 'root', children: [pre(properties)] };
     rehypeCodeBlocks()(tree);
     expect(toHtml(tree)).toBe(html);
+  });
+
+  it('gives the block its first line’s reach: its characters, and the language label’s beside the copy button', () => {
+    const line = (value: string) => el('span', { className: ['line'] }, [text(value)]);
+    const reach = (properties: Properties, ...lines: string[]) => {
+      const tree: Root = {
+        type: 'root',
+        children: [el('pre', properties, [el('code', {}, lines.map(line))])],
+      };
+      rehypeCodeBlocks()(tree);
+      return /--code-first-line:(\d+)/.exec(toHtml(tree))?.[1];
+    };
+    // The first line only: later lines pass under the button.
+    expect(reach({ 'data-language': 'tsx' }, 'const a = 1;', 'a much longer second line')).toBe(
+      String('const a = 1;'.length + ' tsx'.length),
+    );
+    expect(reach({ 'data-language': 'text' }, 'twelve chars')).toBe('12');
+    expect(reach({}, '')).toBe('0');
   });
 });

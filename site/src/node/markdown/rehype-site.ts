@@ -9,11 +9,7 @@ import {
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import { visitParents } from 'unist-util-visit-parents';
-import {
-  COPY_BUTTON_OFFSET_PX,
-  COPY_ICON_PATH,
-  COPY_TRANSITION_MS,
-} from '../../shared/copy-button';
+import { COPY_ICON_PATH } from '../../shared/copy-button';
 
 const HEADING = /^h[1-6]$/;
 
@@ -83,15 +79,15 @@ export function outboundIcon(): ElementContent[] {
   ];
 }
 
-/** The copy control of a code block: the same markup as a demo's CopyButton, made static. */
+/**
+ * The copy control of a code block: the same markup as a demo's CopyButton, made static.
+ * (Placed by styles.css, from the same constants: shared/code-layout.ts.)
+ */
 function copyControl(): Element {
   return {
     type: 'element',
     tagName: 'div',
-    properties: {
-      className: [COPY_CLASS],
-      style: `top:${COPY_BUTTON_OFFSET_PX}px;right:${COPY_BUTTON_OFFSET_PX}px;transition:color ${COPY_TRANSITION_MS}ms,background-color ${COPY_TRANSITION_MS}ms`,
-    },
+    properties: { className: [COPY_CLASS] },
     children: [
       {
         type: 'element',
@@ -128,6 +124,19 @@ function copyControl(): Element {
 }
 
 /**
+ * How many characters the first line of a block's code takes at the top right, where the
+ * copy button is, with its language label beside the button: styles.css starts the code
+ * below the button where that would reach it at the block's width.
+ */
+function firstLineReach(pre: Element, label: string | undefined): number {
+  const code = pre.children.find((c): c is Element => c.type === 'element');
+  const line = code?.children.find((c): c is Element => c.type === 'element');
+  // (UTF-16 units, as the build measures its code's width: shiki-options.ts.)
+  const chars = line ? toString(line).length : 0;
+  return chars + (label ? label.length + 1 : 0);
+}
+
+/**
  * Each highlighted block in a `.code-block` (labelled with its language), with its title
  * (`title="…"` in the fence) above it and a copy button; a demo's code has the demo's own.
  */
@@ -145,13 +154,15 @@ export function rehypeCodeBlocks() {
       const inDemo = ancestors.some(
         (a) => (a as { type: string; name?: string }).name === 'DemoBlock',
       );
+      // Plain text (text, txt, plain, plaintext) is no language to show.
+      const label = typeof lang === 'string' && !isPlainLang(lang) ? lang : undefined;
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
         properties: {
           className: [CODE_BLOCK_CLASS, ...(title ? ['titled'] : [])],
-          // Plain text (text, txt, plain, plaintext) is no language to show.
-          dataLang: typeof lang === 'string' && isPlainLang(lang) ? undefined : lang,
+          dataLang: label,
+          style: `--code-first-line:${firstLineReach(node, label)}`,
         },
         children: [
           ...(typeof title === 'string'

@@ -24,7 +24,7 @@ describe('admonitions', () => {
       '# T\n\n::: warning Mind the margin\n\nFirst.\n\n```js\nx\n```\n\n- a\n- b\n\n:::\n\nAfter.\n',
     );
     expect(out).toMatch(
-      /<div class="admonition warning" role="note">\n<p class="admonition-title">Mind the margin<\/p>\n<p>First\.<\/p>\n<div class="code-block" data-lang="js">[^]*<ul>[^]*<\/ul>\n<\/div>\n<p>After\.<\/p>/,
+      /<div class="admonition warning" role="note">\n<p class="admonition-title">Mind the margin<\/p>\n<p>First\.<\/p>\n<div class="code-block" data-lang="js" style="--code-first-line:\d+">[^]*<ul>[^]*<\/ul>\n<\/div>\n<p>After\.<\/p>/,
     );
   });
 

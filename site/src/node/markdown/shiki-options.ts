@@ -36,6 +36,13 @@ export function highlightCss(): string {
 /** The themes code is painted with, light and dark (also the editor's, see code-palette.ts). */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
+/**
+ * Colours of the themes replaced, where they fall below WCAG AA's 4.5:1 on the theme's
+ * own background: github-dark's comments (#6a737d, 3.05:1 on #24292e) become its lighter
+ * grey (5.34:1).
+ */
+export const CODE_COLOR_REPLACEMENTS = { [CODE_THEMES.dark]: { '#6a737d': '#959da5' } };
+
 /** `{2,4-5}` in a code fence's meta (as transformerMetaHighlight reads it). */
 const MARKED_LINES = /\{[\d,-]+\}/;
 
@@ -155,6 +162,7 @@ export function forgetHighlights(): void {
 
 export const shikiOptions: RehypeShikiOptions = {
   themes: CODE_THEMES,
+  colorReplacements: CODE_COLOR_REPLACEMENTS,
   defaultColor: false,
   // Every language Shiki bundles, each loaded when a block first names it (once per
   // process: the highlighter is shared). rehypeCodeLanguages has checked the names

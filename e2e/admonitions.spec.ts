@@ -1,19 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, schemeContext, test } from './fixtures';
 
-test('each admonition is a note with its title; details opens from the keyboard', async ({
+test('each admonition is a note with its title, GitHub’s alerts too; details opens from the keyboard', async ({
   page,
   fixtureSite,
 }) => {
   await page.goto(`${fixtureSite.url}/other/`);
   const notes = page.getByRole('note');
-  await expect(notes).toHaveCount(4);
+  await expect(notes).toHaveCount(6);
   await expect(notes.locator('.admonition-title')).toHaveText([
     'INFO',
     'TIP',
     'Mind the margin',
     'DANGER',
+    'Important',
+    'Caution',
   ]);
+  await expect(notes.nth(4)).toHaveClass('admonition important');
+  await expect(notes.nth(4)).toContainText('A GitHub alert, as a README writes it.');
   await expect(notes.nth(2).locator('.admonition-title code')).toHaveText('margin');
   const details = page.locator('details.admonition');
   const hidden = details.getByText('Hidden until opened.');

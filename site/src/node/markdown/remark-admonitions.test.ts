@@ -74,4 +74,38 @@ describe('admonitions', () => {
       ].join('\n'),
     );
   });
+
+  it.each([
+    ['NOTE', 'info', 'Note'],
+    ['TIP', 'tip', 'Tip'],
+    ['IMPORTANT', 'important', 'Important'],
+    ['WARNING', 'warning', 'Warning'],
+    ['CAUTION', 'danger', 'Caution'],
+  ])('GitHub’s > [!%s] alert is an admonition: %s, titled %s', async (marker, kind, title) => {
+    expect(await html(`# T\n\n> [!${marker}]\n> Read **this**.\n>\n> And this.\n`)).toContain(
+      `<div class="admonition ${kind}" role="note">\n<p class="admonition-title">${title}</p>\n<p>Read <strong>this</strong>.</p>\n<p>And this.</p>\n</div>`,
+    );
+  });
+
+  it('an alert’s marker is read in any case, alone on its line; a quote without one stays a quote', async () => {
+    expect(await html('# T\n\n> [!tip]\n> Lower case.\n')).toContain('class="admonition tip"');
+    // Its text on the next paragraph only: a marker alone in the quote is a titled note.
+    expect(await html('# T\n\n> [!NOTE]\n')).toContain(
+      '<div class="admonition info" role="note">\n<p class="admonition-title">Note</p>\n</div>',
+    );
+    for (const quote of [
+      '> [!NOTE] on the same line as text',
+      '> [!SECRET]\n> An unknown name.',
+      '> Just a quote.',
+      '> Text first.\n> [!NOTE]',
+    ]) {
+      const out = await html(`# T\n\n${quote}\n`);
+      expect(out, quote).toContain('<blockquote>');
+      expect(out, quote).not.toContain('admonition');
+    }
+    // Inside a container, too.
+    expect(await html('# T\n\n::: details More\n> [!WARNING]\n> Careful.\n\n:::\n')).toMatch(
+      /<details class="admonition details">[^]*<div class="admonition warning" role="note">/,
+    );
+  });
 });

@@ -1,4 +1,12 @@
-import type { Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type {
+  Blockquote,
+  Paragraph,
+  Parent,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Text,
+} from 'mdast';
 import type { VFile } from 'vfile';
 import { SiteBuildError } from '../errors';
 
@@ -11,7 +19,23 @@ export const ADMONITIONS = {
   details: 'Details',
 } as const;
 
-type Kind = keyof typeof ADMONITIONS;
+type Kind = keyof typeof ADMONITIONS | 'important';
+
+/**
+ * GitHub's alerts (`> [!NOTE]` alone on a quote's first line), as READMEs pasted into
+ * docs write them: each an admonition of ours, titled as GitHub titles it. IMPORTANT has
+ * no `:::` kind of its own; it gets one for its colour.
+ */
+const ALERTS: Record<string, { kind: Kind; title: string }> = {
+  NOTE: { kind: 'info', title: 'Note' },
+  TIP: { kind: 'tip', title: 'Tip' },
+  IMPORTANT: { kind: 'important', title: 'Important' },
+  WARNING: { kind: 'warning', title: 'Warning' },
+  CAUTION: { kind: 'danger', title: 'Caution' },
+};
+
+/** `[!NOTE]` (any case), alone on its line. */
+const ALERT = /^\[!([a-z]+)\][ \t]*$/i;
 
 /** `::: tip`, then maybe a title: the start of a paragraph's first line. */
 const OPEN = /^:{3,}[ \t]*([a-z]+)(?=[ \t]|$)[ \t]*/;
@@ -92,10 +116,31 @@ function admonitionNode({ kind, title, children }: Open): RootContent {
 }
 
 /**
+ * The admonition a GitHub alert becomes, or nothing: a quote whose first line is
+ * `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]` (another name leaves
+ * a quote a quote, as on GitHub).
+ */
+function alertOf(quote: Blockquote): RootContent | undefined {
+  const [first, ...more] = quote.children;
+  if (first?.type !== 'paragraph') return undefined;
+  const [line, rest] = firstLine(first);
+  const marker = line.length === 1 && line[0]!.type === 'text' ? ALERT.exec(line[0].value) : null;
+  const alert = marker && ALERTS[marker[1]!.toUpperCase()];
+  if (!alert) return undefined;
+  return admonitionNode({
+    kind: alert.kind,
+    title: [text(alert.title)],
+    line: undefined,
+    children: [...(rest ? [rest] : []), ...more],
+  });
+}
+
+/**
  * `::: tip`, `::: warning`, `::: danger`, `::: info` and `::: details`, with an optional
  * title after the marker, closed by a line of `:::` (VuePress/VitePress syntax), nested
  * or not. The opening and closing lines may share a paragraph with the text. Each
- * becomes plain HTML: a note (`role="note"`) or a `<details>`; no script.
+ * becomes plain HTML: a note (`role="note"`) or a `<details>`; no script. So do GitHub's
+ * alerts (`> [!NOTE]`).
  */
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
@@ -108,7 +153,7 @@ export function remarkAdmonitions() {
         let node: Paragraph | undefined = child.type === 'paragraph' ? child : undefined;
         if (!node) {
           if ('children' in child) walk(child);
-          add(child);
+          add((child.type === 'blockquote' && alertOf(child)) || child);
           continue;
         }
         const line = node.position?.start.line;
@@ -125,7 +170,7 @@ export function remarkAdmonitions() {
               ),
             );
           }
-          const kind = open.kind as Kind;
+          const kind = open.kind as keyof typeof ADMONITIONS;
           stack.push({
             kind,
             title: open.title.length ? open.title : [text(ADMONITIONS[kind] ?? open.kind)],

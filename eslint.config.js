@@ -20,10 +20,22 @@ const THEME_THROUGH_ITS_ENTRY = {
   message: 'the runtime reaches the theme only through site/src/theme/index.ts',
 };
 
-/** One layer's rule: imports matching none of `patterns`. */
+/**
+ * One layer's rule: imports matching none of `patterns`, static or dynamic (`import()`,
+ * which no-restricted-imports does not see: a selector on its source does).
+ */
 const layer = (files, patterns) => ({
   files: [files],
-  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+  rules: {
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+    'no-restricted-syntax': [
+      'error',
+      ...patterns.map(({ regex, message }) => ({
+        selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+        message,
+      })),
+    ],
+  },
 });
 
 export default tseslint.config(

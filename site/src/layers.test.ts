@@ -11,7 +11,11 @@ const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
 async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: file });
   return result!.messages
-    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .filter(
+      (m) =>
+        m.ruleId === '@typescript-eslint/no-restricted-imports' ||
+        m.ruleId === 'no-restricted-syntax',
+    )
     .map((m) => m.message);
 }
 
@@ -51,6 +55,12 @@ describe('imports against the layers fail lint', () => {
       "import { loadNamedPart } from '../../runtime/parts';",
       'must not import them',
     ],
+    // Dynamic imports, which a chunk of their own does not make legal.
+    ['site/src/runtime/x.ts', "void import('../theme/Navbar');", 'through site/src/theme/index.ts'],
+    ['site/src/runtime/x.ts', "void import('../node/config');", 'types only'],
+    ['site/src/theme/x.ts', "void import('zod');", 'types only'],
+    ['site/src/shared/x.ts', "void import('../runtime/start');", 'must not import them'],
+    ['site/src/node/x.ts', "void import('../theme/Layout');", 'must not import them'],
   ])('%s: %s', async (file, code, rule) => {
     const found = await problems(file, code);
     expect(found).toHaveLength(1);
@@ -66,6 +76,11 @@ describe('imports along the layers pass', () => {
     ['site/src/theme/x.ts', "import { withBase } from '../shared/base';"],
     ['site/src/shared/x.ts', "import type { SiteConfig } from '../node/config-schema';"],
     ['site/src/node/x.ts', "import { withBase } from '../shared/base';"],
+    ['site/src/runtime/x.ts', "void import('../theme/index');"],
+    ['site/src/theme/x.ts', "void import('./demo/live/DemoEditor');"],
+    ['site/src/theme/x.ts', "void import('../runtime/parts');"],
+    // A type of the build's, named in a type: no code of it runs.
+    ['site/src/runtime/x.ts', "export type C = typeof import('../node/config');"],
   ])('%s: %s', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });

@@ -77,7 +77,9 @@ describe('code fences: title and marked lines', () => {
     expect(pre).toContain('data-language="js"');
     // A title on the <pre> would be a tooltip.
     expect(pre).not.toContain('title=');
-    const lines = [...out.matchAll(/<span class="line( highlighted)?">(.*?)<\/span><\/span>/g)];
+    const lines = [
+      ...out.matchAll(/<span class="line( highlighted)?">(.*?)<\/span>(?=\n|<\/code>)/g),
+    ];
     expect(lines.map(([, marked, line]) => `${text(line!)}${marked ? '*' : ''}`)).toEqual([
       'l1',
       'l2*',

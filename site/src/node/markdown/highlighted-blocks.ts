@@ -1,6 +1,9 @@
 // The highlighted code blocks of a page's HTML, for the tests of highlighting.
 
-/** A line of a highlighted block: its classes beside "line", its tokens, its text. */
+/**
+ * A line of a highlighted block: its classes beside "line", its tokens (text in the
+ * block's own colour is a token of class ""), its text.
+ */
 export interface Line {
   classes: string;
   tokens: [text: string, className: string][];
@@ -37,7 +40,7 @@ export const textOf = (html: string) =>
 const BLOCK =
   /<div class="code-block[^"]*"(?: data-lang="([^"]*)")?(?: style="[^"]*")?>(?:<div class="code-title">.*?<\/div>)?<pre class="([^"]*)"[^>]*?(?: data-language="([^"]*)")?><code(?: style="([^"]*)")?>(.*?)<\/code><\/pre>/gs;
 const LINE = /^<span class="line(?: ([^"]*))?">(.*)<\/span>$/;
-const TOKEN = /<span class="([^"]*)">([^<]*)<\/span>/g;
+const TOKEN = /<span class="([^"]*)">([^<]*)<\/span>|([^<]+)/g;
 
 /** The highlighted blocks of a page's HTML. (Shiki's is regular: a line a line, a <span> a token.) */
 export function blocksIn(html: string): Block[] {
@@ -50,7 +53,9 @@ export function blocksIn(html: string): Block[] {
       const [, lineClasses = '', tokens = ''] = LINE.exec(line) ?? [];
       return {
         classes: lineClasses,
-        tokens: [...tokens.matchAll(TOKEN)].map(([, c, t]) => [textOf(t!), c!] as [string, string]),
+        tokens: [...tokens.matchAll(TOKEN)].map(
+          ([, c = '', t, plain]) => [textOf(t ?? plain!), c] as [string, string],
+        ),
         text: textOf(tokens),
       };
     }),

@@ -7,7 +7,7 @@ import {
   transformerNotationHighlight,
   transformerStyleToClass,
 } from '@shikijs/transformers';
-import type { Element, Root } from 'hast';
+import type { Element, ElementContent, Root, Text } from 'hast';
 import { LRUCache } from 'lru-cache';
 import { toString } from 'hast-util-to-string';
 import type { ShikiTransformer } from 'shiki';
@@ -18,7 +18,8 @@ import { CODE_LINE_PX } from '../../shared/code-layout';
  * Token colours become short classes (one rule each in a stylesheet) rather than an
  * inline style per token: the pages' JavaScript shrinks by half. Shared by every page.
  */
-export const highlightClasses = transformerStyleToClass({ classPrefix: 'sh-' });
+const TOKEN_CLASS_PREFIX = 'sh-';
+export const highlightClasses = transformerStyleToClass({ classPrefix: TOKEN_CLASS_PREFIX });
 
 /**
  * The stylesheet of every token class registered (`.sh-x{…}`, a rule each, as the
@@ -91,6 +92,84 @@ function withNotations(transformer: ShikiTransformer): ShikiTransformer {
 
 /** A block's lines: a <span> each (the line breaks between them are text). */
 const linesOf = (code: Element) => code.children.filter((c): c is Element => c.type === 'element');
+
+/** A style (`--shiki-light:#24292e;--shiki-dark:#e1e4e8`) as a record. */
+function styleRecord(style: unknown): Record<string, string> {
+  if (typeof style !== 'string') return {};
+  return Object.fromEntries(
+    style
+      .split(';')
+      .filter(Boolean)
+      .map((declaration) => declaration.split(':') as [string, string]),
+  );
+}
+
+/** A token's only class, and its text: what a token <span> holds. */
+function tokenOf(node: ElementContent): { className?: string; text: string } | undefined {
+  if (node.type === 'text') return { text: node.value };
+  if (node.type !== 'element' || node.tagName !== 'span') return undefined;
+  const [text, ...more] = node.children;
+  const classes = [node.properties.class ?? node.properties.className].flat();
+  if (more.length || text?.type !== 'text' || classes.length !== 1) return undefined;
+  return { className: String(classes[0]), text: text.value };
+}
+
+/**
+ * Fewer tags for the same code, and the same colours: a token painted in the block's own
+ * colour (no class of its own) is plain text, as is a run of spaces, and neighbouring
+ * tokens of one colour are one. Highlighted code is most of a page's HTML (and of its
+ * static chunk): on the readme this leaves ~40 % fewer tags.
+ */
+const compactTokens: ShikiTransformer = {
+  name: 'site:compact-tokens',
+  code(node) {
+    const registry = highlightClasses.getClassRegistry();
+    // The block's own colours: its style, or (once a class) that class's.
+    const preClass = [this.pre.properties.class ?? this.pre.properties.className]
+      .flat()
+      .find((c) => String(c).startsWith(TOKEN_CLASS_PREFIX));
+    const preStyle = preClass === undefined ? undefined : registry.get(String(preClass));
+    const own =
+      preStyle && typeof preStyle !== 'string' ? preStyle : styleRecord(this.pre.properties.style);
+    const plain = (className: string) => {
+      const style = registry.get(className);
+      if (!style || typeof style === 'string') return false;
+      const keys = Object.keys(style);
+      // No colour of its own (plain text's), or the block's (written in either case).
+      return (
+        keys.length === 0 ||
+        (keys.length === 2 &&
+          keys.every((key) => style[key]?.toLowerCase() === own[key]?.toLowerCase()))
+      );
+    };
+    for (const line of linesOf(node)) {
+      const out: ElementContent[] = [];
+      for (const child of line.children) {
+        const token = tokenOf(child);
+        if (!token) {
+          out.push(child);
+          continue;
+        }
+        const className =
+          token.className && !plain(token.className) && token.text.trim() ? token.className : '';
+        const last = out.at(-1);
+        const before = last && tokenOf(last);
+        if (before && last.type === 'text' && !className) last.value += token.text;
+        else if (before && last.type === 'element' && before.className === className && className)
+          (last.children[0] as Text).value += token.text;
+        else if (className)
+          out.push({
+            type: 'element',
+            tagName: 'span',
+            properties: { class: className },
+            children: [{ type: 'text', value: token.text }],
+          });
+        else out.push({ type: 'text', value: token.text });
+      }
+      line.children = out;
+    }
+  },
+};
 
 /** Each line's text before the notations, to know which lines they edited. */
 const asWritten = new WeakMap<Element, string>();
@@ -192,6 +271,8 @@ export const shikiOptions: RehypeShikiOptions = {
     transformerMetaHighlight(),
     // Before the `code` below, which measures the lines they leave.
     ...notations,
+    // After the notations, which read and trim the tokens as Shiki makes them.
+    compactTokens,
     {
       pre(node) {
         node.properties['data-language'] = this.options.lang;

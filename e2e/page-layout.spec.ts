@@ -157,3 +157,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('every icon is a symbol of the one sprite the page references, served as SVG @node', async ({
+  request,
+  site,
+}) => {
+  for (const path of ['/v1/', '/missing']) {
+    const html = await (await request.get(`${site.url}${path}`)).text();
+    const uses = [...html.matchAll(/<use href="([^"#]+)#([\w-]+)"/g)];
+    expect(uses.length, path).toBeGreaterThan(path === '/v1/' ? 30 : 2);
+    // No icon drawn inline: each is a reference.
+    expect(html.match(/<svg\b[^>]*>(?!<use )/g) ?? [], path).toEqual([]);
+    const sprites = new Set(uses.map(([, url]) => url));
+    expect([...sprites], path).toEqual([expect.stringMatching(/^\/assets\/icons\.[\w-]+\.svg$/)]);
+    const response = await request.get(`${site.url}${[...sprites][0]}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers()['cache-control']).toContain('immutable');
+    const sprite = await response.text();
+    for (const [, , name] of uses) expect(sprite, name).toContain(`<symbol id="${name}"`);
+  }
+});

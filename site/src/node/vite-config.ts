@@ -1,4 +1,5 @@
 import type { LoadedConfig } from './config';
+import { iconSpriteUrl } from './icon-sprite';
 import react from '@vitejs/plugin-react';
 import { join, resolve, sep } from 'node:path';
 import type { InlineConfig } from 'vite';
@@ -55,17 +56,22 @@ export function viteConfig(
   mode: 'production' | 'development' = 'development',
 ): { config: InlineConfig; site: SitePlugin } {
   const site = sitePlugin({ docsDir, state, overrides, loaded });
+  const siteBase = state?.config.base ?? base ?? '/';
   const config: InlineConfig = {
     configFile: false,
     root: REPO_ROOT,
-    base: state?.config.base ?? base ?? '/',
+    base: siteBase,
     publicDir: join(docsDir, 'public'),
     logLevel: 'warn',
     plugins: [site, react({ include: /\.(md|[jt]sx?)$/ })],
     server: { watch: { ignored: [unwatched(docsDir)] } },
     // A site without search ships none of it (runtime/virtual.d.ts); dev knows the
     // config only later, and keeps it.
-    define: { __SITE_HAS_SEARCH__: JSON.stringify(state?.config.themeConfig.search ?? true) },
+    define: {
+      __SITE_HAS_SEARCH__: JSON.stringify(state?.config.themeConfig.search ?? true),
+      // The icons' sprite, which the plugin writes (and dev serves): shared/icons.ts.
+      __ICON_SPRITE_URL__: JSON.stringify(iconSpriteUrl(siteBase)),
+    },
     resolve: {
       // Pages and demos may live outside the repository; React comes from here.
       dedupe: ['react', 'react-dom'],

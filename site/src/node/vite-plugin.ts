@@ -1,4 +1,5 @@
 import type { SiteConfig } from './config-schema';
+import { iconSpriteFile } from './icon-sprite';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -474,11 +475,22 @@ export function sitePlugin(options: {
         rehearsal.touch();
         next();
       });
+      // The icons' sprite, which a build writes among its assets.
+      const sprite = iconSpriteFile();
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== `${server.config.base}${sprite.fileName}`) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(sprite.source);
+      });
       // Vite watches its root (the repository); the docs may be anywhere on disk.
       server.watcher.add(docsDir);
     },
     async buildStart() {
       await current();
+    },
+    generateBundle() {
+      // The icons' sprite, beside the client's assets (see shared/icons.ts).
+      if (this.environment.name === 'client') this.emitFile({ type: 'asset', ...iconSpriteFile() });
     },
     resolveId(id) {
       if (id === SITE_DATA_ID) return RESOLVED_SITE_DATA_ID;

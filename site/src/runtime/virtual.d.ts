@@ -5,3 +5,5 @@ declare module 'virtual:highlight.css';
  * so the boot script of a site without it carries nothing of it. Always true in dev.
  */
 declare const __SITE_HAS_SEARCH__: boolean;
+/** The URL of the icons' sprite (shared/icons.ts), the site's base in front: set by the build. */
+declare const __ICON_SPRITE_URL__: string;

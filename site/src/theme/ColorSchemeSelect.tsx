@@ -1,3 +1,4 @@
+import { Icon } from './Icon';
 import { useState } from 'react';
 import { COLOR_SCHEMES, COLOR_SCHEME_LABELS } from '../shared/color-scheme';
 import { storedColorScheme } from '../runtime/color-scheme';
@@ -18,16 +19,7 @@ export function ColorSchemeSelect() {
   );
   return (
     <span className="color-scheme">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        className="color-scheme-icon"
-      >
-        <circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M12 3.5a8.5 8.5 0 0 1 0 17z" fill="currentColor" />
-      </svg>
+      <Icon name="scheme" size={16} className="color-scheme-icon" />
       <select className="color-scheme-select" aria-label="Color scheme" defaultValue={initial}>
         {COLOR_SCHEMES.map((scheme) => (
           <option key={scheme} value={scheme}>
@@ -35,15 +27,7 @@ export function ColorSchemeSelect() {
           </option>
         ))}
       </select>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="12"
-        height="12"
-        className="color-scheme-chevron"
-      >
-        <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" />
-      </svg>
+      <Icon name="chevron" size={12} className="color-scheme-chevron" />
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { Icon } from './Icon';
 import { useRef } from 'react';
 import { useSidebar, useSiteData } from '../runtime/site-data';
 import { ColorSchemeSelect } from './ColorSchemeSelect';
@@ -49,9 +50,7 @@ export function Navbar() {
         </div>
         <details className="nav-menu" ref={menu}>
           <summary aria-label="Menu">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            <Icon name="menu" size={22} />
           </summary>
           <div className="nav-menu-panel">
             {links}

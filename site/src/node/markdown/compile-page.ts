@@ -21,6 +21,7 @@ import { remarkHeadings } from './remark-headings';
 import { remarkLinks } from './remark-links';
 import { remarkToc } from './remark-toc';
 import rehypeExternalLinks from 'rehype-external-links';
+import { iconSpriteUrl } from '../icon-sprite';
 import { outboundIcon, rehypeCodeBlocks, rehypeHeadingAnchors } from './rehype-site';
 import { rehypeStaticHtml } from './rehype-static-html';
 import { rehypeCodeLanguages } from './shiki-languages';
@@ -99,13 +100,17 @@ export async function compilePage(
         // http(s) links open in a new tab, safely, and say so.
         [
           rehypeExternalLinks,
-          { target: '_blank', rel: ['noopener', 'noreferrer'], content: outboundIcon() },
+          {
+            target: '_blank',
+            rel: ['noopener', 'noreferrer'],
+            content: outboundIcon(iconSpriteUrl(base)),
+          },
         ],
         // Each code block's language is one Shiki knows; a demo's code is kept as written.
         rehypeCodeLanguages,
         rehypeDemoCode,
         [rehypeShiki, shikiOptions],
-        rehypeCodeBlocks,
+        [rehypeCodeBlocks, { spriteUrl: iconSpriteUrl(base) }],
         [rehypeStaticHtml, { base }],
       ],
     });

@@ -2,7 +2,6 @@
 import type { Element, ElementContent, Properties, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { COPY_ICON_PATH } from '../../shared/copy-button';
 import { outboundIcon, rehypeCodeBlocks, rehypeHeadingAnchors } from './rehype-site';
 
 const el = (tagName: string, properties: Properties = {}, children: ElementContent[] = []) =>
@@ -27,13 +26,14 @@ describe('rehypeHeadingAnchors', () => {
   });
 });
 
+/** Where a test's icons come from. */
+const SPRITE = '/react/assets/icons.test.svg';
+
 describe('outboundIcon', () => {
-  it('is the outbound-link icon, hidden from assistive technology, and text for it', () => {
-    expect(toHtml(outboundIcon())).toBe(
-      '<svg class="icon outbound" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" viewBox="0 0 100 100" width="15" height="15">' +
-        '<path fill="currentColor" d="M18.8,85.1h56l0,0c2.2,0,4-1.8,4-4v-32h-8v28h-48v-48h28v-8h-32l0,0c-2.2,0-4,1.8-4,4v56C14.8,83.3,16.6,85.1,18.8,85.1z"></path>' +
-        '<polygon fill="currentColor" points="45.7,48.7 51.3,54.3 77.2,28.5 77.2,37.2 85.2,37.2 85.2,14.9 62.8,14.9 62.8,22.9 71.5,22.9"></polygon>' +
-        '</svg><span class="sr-only">(opens new window)</span>',
+  it('is the outbound-link icon of the sprite, hidden from assistive technology, and text for it', () => {
+    expect(toHtml(outboundIcon(SPRITE))).toBe(
+      `<svg class="icon outbound" aria-hidden="true" focusable="false" width="15" height="15"><use href="${SPRITE}#outbound"></use></svg>` +
+        '<span class="sr-only">(opens new window)</span>',
     );
   });
 });
@@ -45,7 +45,7 @@ describe('rehypeCodeBlocks', () => {
     '<div class="copy">' +
     '<span class="copy-status" role="status"></span>' +
     '<button type="button" class="copy-button" aria-label="Copy code">' +
-    `<svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="${COPY_ICON_PATH}"></path></svg>` +
+    `<svg aria-hidden="true" focusable="false" width="18" height="18"><use href="${SPRITE}#copy"></use></svg>` +
     '</button></div>';
 
   it.each([
@@ -66,7 +66,7 @@ describe('rehypeCodeBlocks', () => {
     ],
   ])('wraps a block with %s, and gives it a copy button', (_, properties, html) => {
     const tree: Root = { type: 'root', children: [pre(properties)] };
-    rehypeCodeBlocks()(tree);
+    rehypeCodeBlocks({ spriteUrl: SPRITE })(tree);
     expect(toHtml(tree)).toBe(html);
   });
 
@@ -77,7 +77,7 @@ describe('rehypeCodeBlocks', () => {
         type: 'root',
         children: [el('pre', properties, [el('code', {}, lines.map(line))])],
       };
-      rehypeCodeBlocks()(tree);
+      rehypeCodeBlocks({ spriteUrl: SPRITE })(tree);
       return /--code-first-line:(\d+)/.exec(toHtml(tree))?.[1];
     };
     // The first line only: later lines pass under the button.

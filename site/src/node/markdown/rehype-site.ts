@@ -9,7 +9,7 @@ import {
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import { visitParents } from 'unist-util-visit-parents';
-import { COPY_ICON_PATH } from '../../shared/copy-button';
+import { iconHref, type IconName } from '../../shared/icons';
 
 const HEADING = /^h[1-6]$/;
 
@@ -33,43 +33,38 @@ export function rehypeHeadingAnchors() {
   };
 }
 
-/** The outbound icon with screen-reader text, as VuePress showed it (after an external link). */
-export function outboundIcon(): ElementContent[] {
-  return [
-    {
-      type: 'element',
-      tagName: 'svg',
-      properties: {
-        className: ['icon', 'outbound'],
-        xmlns: 'http://www.w3.org/2000/svg',
-        ariaHidden: 'true',
-        focusable: 'false',
-        viewBox: '0 0 100 100',
-        width: 15,
-        height: 15,
-      },
-      children: [
-        {
-          type: 'element',
-          tagName: 'path',
-          properties: {
-            fill: 'currentColor',
-            d: 'M18.8,85.1h56l0,0c2.2,0,4-1.8,4-4v-32h-8v28h-48v-48h28v-8h-32l0,0c-2.2,0-4,1.8-4,4v56C14.8,83.3,16.6,85.1,18.8,85.1z',
-          },
-          children: [],
-        },
-        {
-          type: 'element',
-          tagName: 'polygon',
-          properties: {
-            fill: 'currentColor',
-            points:
-              '45.7,48.7 51.3,54.3 77.2,28.5 77.2,37.2 85.2,37.2 85.2,14.9 62.8,14.9 62.8,22.9 71.5,22.9',
-          },
-          children: [],
-        },
-      ],
+/** An icon of the site's sprite (shared/icons.ts), as theme/Icon.tsx draws it. */
+export function iconElement(
+  spriteUrl: string,
+  name: IconName,
+  size: number,
+  className?: string[],
+): Element {
+  return {
+    type: 'element',
+    tagName: 'svg',
+    properties: {
+      ...(className ? { className } : {}),
+      ariaHidden: 'true',
+      focusable: 'false',
+      width: size,
+      height: size,
     },
+    children: [
+      {
+        type: 'element',
+        tagName: 'use',
+        properties: { href: iconHref(spriteUrl, name) },
+        children: [],
+      },
+    ],
+  };
+}
+
+/** The outbound icon with screen-reader text, as VuePress showed it (after an external link). */
+export function outboundIcon(spriteUrl: string): ElementContent[] {
+  return [
+    iconElement(spriteUrl, 'outbound', 15, ['icon', 'outbound']),
     {
       type: 'element',
       tagName: 'span',
@@ -83,7 +78,7 @@ export function outboundIcon(): ElementContent[] {
  * The copy control of a code block: the same markup as a demo's CopyButton, made static.
  * (Placed by styles.css, from the same constants: shared/code-layout.ts.)
  */
-function copyControl(): Element {
+function copyControl(spriteUrl: string): Element {
   return {
     type: 'element',
     tagName: 'div',
@@ -103,21 +98,7 @@ function copyControl(): Element {
           className: [COPY_BUTTON_CLASS],
           ariaLabel: 'Copy code',
         },
-        children: [
-          {
-            type: 'element',
-            tagName: 'svg',
-            properties: { ariaHidden: 'true', viewBox: '0 0 24 24', width: 18, height: 18 },
-            children: [
-              {
-                type: 'element',
-                tagName: 'path',
-                properties: { fill: 'currentColor', d: COPY_ICON_PATH },
-                children: [],
-              },
-            ],
-          },
-        ],
+        children: [iconElement(spriteUrl, 'copy', 18)],
       },
     ],
   };
@@ -140,7 +121,7 @@ function firstLineReach(pre: Element, label: string | undefined): number {
  * Each highlighted block in a `.code-block` (labelled with its language), with its title
  * (`title="…"` in the fence) above it and a copy button; a demo's code has the demo's own.
  */
-export function rehypeCodeBlocks() {
+export function rehypeCodeBlocks({ spriteUrl }: { spriteUrl: string }) {
   return (tree: Root) => {
     // Stryker disable next-line StringLiteral: visitParents() takes "" for no test, and only elements have a tagName
     visitParents(tree, 'element', (node: Element, ancestors) => {
@@ -176,7 +157,7 @@ export function rehypeCodeBlocks() {
               ]
             : []),
           node,
-          ...(inDemo ? [] : [copyControl()]),
+          ...(inDemo ? [] : [copyControl(spriteUrl)]),
         ],
       };
       return SKIP;

@@ -1,9 +1,6 @@
+import { Icon } from '../Icon';
 import { useEffect, useRef, useState } from 'react';
-import {
-  COPY_BUTTON_OFFSET_PX,
-  COPY_ICON_PATH,
-  COPY_TRANSITION_MS,
-} from '../../shared/copy-button';
+import { COPY_BUTTON_OFFSET_PX, COPY_TRANSITION_MS } from '../../shared/copy-button';
 import { copyText } from '../../runtime/copy';
 import {
   COPY_BUTTON_CLASS,
@@ -56,9 +53,7 @@ export function CopyButton({
         aria-label={label}
         onClick={() => void copy()}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-          <path fill="currentColor" d={COPY_ICON_PATH} />
-        </svg>
+        <Icon name="copy" size={18} />
       </button>
     </div>
   );

@@ -161,16 +161,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test('every icon is a symbol of the one sprite the page references, served as SVG @node', async ({
   request,
   site,
+  bookSite,
 }) => {
-  for (const path of ['/v1/', '/missing']) {
-    const html = await (await request.get(`${site.url}${path}`)).text();
+  // The docs, their not-found page, and a page with a sidebar, a nav group and search.
+  for (const path of ['/v1/', '/missing', '/guide/usage.html']) {
+    const url = path.startsWith('/guide/') ? bookSite.url : site.url;
+    const html = await (await request.get(`${url}${path}`)).text();
     const uses = [...html.matchAll(/<use href="([^"#]+)#([\w-]+)"/g)];
     expect(uses.length, path).toBeGreaterThan(path === '/v1/' ? 30 : 2);
     // No icon drawn inline: each is a reference.
     expect(html.match(/<svg\b[^>]*>(?!<use )/g) ?? [], path).toEqual([]);
     const sprites = new Set(uses.map(([, url]) => url));
     expect([...sprites], path).toEqual([expect.stringMatching(/^\/assets\/icons\.[\w-]+\.svg$/)]);
-    const response = await request.get(`${site.url}${[...sprites][0]}`);
+    const response = await request.get(`${url}${[...sprites][0]}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
     expect(response.headers()['cache-control']).toContain('immutable');

@@ -42,6 +42,23 @@ export const ICONS = {
     viewBox: '0 0 24 24',
     body: '<path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" stroke-width="2"/>',
   },
+  // The sites with more pages: search, a nav group's disclosure, the sidebar's drawer.
+  search: {
+    viewBox: '0 0 24 24',
+    body: '<circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="2"/><path d="m15.5 15.5 5 5" stroke="currentColor" stroke-width="2"/>',
+  },
+  disclosure: {
+    viewBox: '0 0 12 12',
+    body: '<path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" stroke-width="1.5"/>',
+  },
+  sidebar: {
+    viewBox: '0 0 24 24',
+    body: '<path d="M3 6h18M3 12h12M3 18h18" stroke="currentColor" stroke-width="2"/>',
+  },
+  close: {
+    viewBox: '0 0 24 24',
+    body: '<path d="M6 6l12 12M18 6 6 18" stroke="currentColor" stroke-width="2"/>',
+  },
 } as const;
 
 export type IconName = keyof typeof ICONS;

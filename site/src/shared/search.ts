@@ -1,6 +1,6 @@
 /**
  * The local search's index, as the build writes it (node/search-index.ts) and the browser
- * loads it (theme/search/load-index.ts): one document per page section, the part of a
+ * loads it (theme/search/search-index.ts): one document per page section, the part of a
  * page under one of its h2/h3 headings (or above the first), so a result leads to the
  * heading. MiniSearch must be given the same options on both sides.
  */

@@ -1,3 +1,4 @@
+import { Icon } from './Icon';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem, NavLink } from '../shared/types';
@@ -53,9 +54,7 @@ export function NavGroup({ group }: { group: Group }) {
     <details className="nav-group" ref={details} onKeyDown={onKeyDown}>
       <summary className={current ? 'nav-link nav-group-current' : 'nav-link'}>
         {group.text}
-        <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12">
-          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <Icon name="disclosure" size={12} />
       </summary>
       <ul className="nav-group-list">
         {group.items.map((item) => (

@@ -1,3 +1,4 @@
+import { Icon } from './Icon';
 import { useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { holdsPage, isGroup, type SidebarGroup, type SidebarItem } from '../shared/sidebar';
@@ -90,9 +91,7 @@ export default function Sidebar({ items }: { items: SidebarItem[] }) {
           popoverTarget={DRAWER_ID}
           aria-controls={DRAWER_ID}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-            <path d="M3 6h18M3 12h12M3 18h18" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <Icon name="sidebar" size={18} />
           Menu
         </button>
       </div>
@@ -111,9 +110,7 @@ export default function Sidebar({ items }: { items: SidebarItem[] }) {
           popoverTargetAction="hide"
           aria-label="Close menu"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <Icon name="close" size={20} />
         </button>
         <Items items={items} path={pathname} />
       </nav>

@@ -1,3 +1,4 @@
+import { Icon } from '../Icon';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { loadPart } from '../../runtime/lazy-part';
 import { useNavigator } from '../../runtime/navigator';
@@ -113,10 +114,7 @@ export function Search() {
         aria-controls={SEARCH_PANEL_ID}
         aria-keyshortcuts={SEARCH_KEYS}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <Icon name="search" size={18} />
         <span className="search-button-text">Search</span>
         <kbd className="search-kbd">Ctrl K</kbd>
       </button>

@@ -4,6 +4,7 @@ import {
   useEffect,
   useRef,
   type AnchorHTMLAttributes,
+  type SVGProps,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -57,6 +58,15 @@ function ContentLink({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElem
   return <SiteLink href={href} {...rest} />;
 }
 
+/**
+ * An icon's reference in what the page renders as React (not static HTML, which has its
+ * base put in by the build): a site path, with the base in front.
+ */
+function ContentUse({ href = '', ...rest }: SVGProps<SVGUseElement>) {
+  const { base } = useSite().siteData;
+  return <use href={withBase(base, href)} {...rest} />;
+}
+
 type Loaders = SiteModule['markdownComponents'];
 const componentsOf = new WeakMap<Loaders, Record<string, ComponentType<never>>>();
 
@@ -68,7 +78,13 @@ function contentComponents(loaders: Loaders): Record<string, ComponentType<never
     name,
     markdownComponent(name, load),
   ]);
-  const components = { ...Object.fromEntries(registered), Toc, StaticHtml, a: ContentLink };
+  const components = {
+    ...Object.fromEntries(registered),
+    Toc,
+    StaticHtml,
+    a: ContentLink,
+    use: ContentUse,
+  };
   componentsOf.set(loaders, components);
   return components;
 }

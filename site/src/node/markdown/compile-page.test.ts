@@ -41,6 +41,24 @@ describe('compilePage', () => {
     expect((await compile(markdown)).staticHtml[0]).toContain('href="/guide.html#setup"');
   });
 
+  it('draws icons from the sprite under the base: static HTML with it put in, React through the page’s `use`', async () => {
+    const page = await compile(
+      '# T\n\n## See [MDN](https://developer.mozilla.org) <Badge text="new"/>\n\nText [x](https://example.com).\n\n```js\nx\n```\n',
+      { ...OPTIONS, base: '/react/' },
+    );
+    const html = page.staticHtml.join('');
+    const uses = [...html.matchAll(/<use href="([^"]*)"/g)].map(([, href]) => href);
+    // The text's outbound mark and the code block's copy button.
+    expect(uses).toEqual([
+      expect.stringMatching(/^\/react\/assets\/icons\.[\w-]+\.svg#outbound$/),
+      expect.stringMatching(/^\/react\/assets\/icons\.[\w-]+\.svg#copy$/),
+    ]);
+    // The heading's, rendered by React (it holds a component): the page's `use` puts the
+    // base in as it renders (PageContent.tsx), from the base-less path.
+    expect(page.code).toContain('_jsx(_components.use, {');
+    expect(page.code).toMatch(/href: "\/assets\/icons\.[\w-]+\.svg#outbound"/);
+  });
+
   it('collects frontmatter, first heading, h2/h3 headers and all ids', async () => {
     const { meta } = await compile(
       '---\ntitle: Custom\n---\n# Top\n\n## One\n\n### One A\n\n#### Deep\n\n## One\n',

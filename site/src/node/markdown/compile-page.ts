@@ -103,14 +103,15 @@ export async function compilePage(
           {
             target: '_blank',
             rel: ['noopener', 'noreferrer'],
-            content: outboundIcon(iconSpriteUrl(base)),
+            // (Without the base: rehypeStaticHtml puts it in front, as of every site path.)
+            content: outboundIcon(iconSpriteUrl('/')),
           },
         ],
         // Each code block's language is one Shiki knows; a demo's code is kept as written.
         rehypeCodeLanguages,
         rehypeDemoCode,
         [rehypeShiki, shikiOptions],
-        [rehypeCodeBlocks, { spriteUrl: iconSpriteUrl(base) }],
+        [rehypeCodeBlocks, { spriteUrl: iconSpriteUrl('/') }],
         [rehypeStaticHtml, { base }],
       ],
     });

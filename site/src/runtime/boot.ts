@@ -4,20 +4,25 @@
  * Then it preloads the parts this page needs, loads the app and hydrates. Until then
  * the prerendered page works as plain HTML: links, anchors, the menu, code; the
  * sections its first paint skipped are rendered in idle frames after load
- * (render-sections.ts). "show code" and copy answer at once (instant-controls.ts); a
- * click on a playground button, or any of them once hydration has begun, is held and
- * performed when the app is ready. The package-manager tabs and the colour-scheme
+ * (render-sections.ts). "show code" and copy answer at once, from the page's one
+ * controller (controls.ts), before hydration and after; a click on a playground button,
+ * or on any of them while React hydrates, is held and performed when the app is ready. The package-manager tabs and the colour-scheme
  * picker show the reader's remembered choices at once, and follow new ones; Ctrl/Cmd+K
  * opens the search box, on a site that has one, as the app would. Imports
  * nothing but those; the app comes with the site's chunk, whose URL the page gives
  * (`BootData`).
  */
 import { DEMO_START_APP_AHEAD_PX } from '../shared/constants';
-import { COPY_BUTTON_SELECTOR, DEMO_TOGGLE_SELECTOR } from '../shared/controls';
+import {
+  COPY_BUTTON_SELECTOR,
+  DEMO_CLASS,
+  DEMO_TOGGLE_SELECTOR,
+  PLAYGROUND_BUTTON_SELECTOR,
+} from '../shared/controls';
 import { BOOT_DATA_ID, type BootData } from '../shared/html-ids';
 import { SEARCH_PANEL_ID, isSearchKey } from '../shared/search-shortcut';
 import { followColorSchemeChoice } from './color-scheme';
-import { HYDRATING_ATTRIBUTE, answerBeforeHydration, openPlaygroundTab } from './instant-controls';
+import { HYDRATING_ATTRIBUTE, installControls, openPlaygroundTab } from './controls';
 import { followPackageManagerChoice } from './package-manager-choice';
 import { renderSectionsAfterLoad } from './render-sections';
 import { nextTask } from './scheduling';
@@ -32,8 +37,10 @@ const TRIGGERS = [
   'keydown',
   'focusin',
 ];
-/** Buttons the app runs; clicks the boot script cannot answer are held until it is ready. */
-const HELD = `${DEMO_TOGGLE_SELECTOR}, ${COPY_BUTTON_SELECTOR}, .playground-form button`;
+/** The controller's buttons, which wait while React hydrates. */
+const CONTROLS = `${DEMO_TOGGLE_SELECTOR}, ${COPY_BUTTON_SELECTOR}`;
+/** Buttons whose clicks are held until the app is ready: the playgrounds', and those. */
+const HELD = `${CONTROLS}, ${PLAYGROUND_BUTTON_SELECTOR}`;
 const DEMO_AHEAD = `${DEMO_START_APP_AHEAD_PX}px 0px`;
 
 interface HeldClick {
@@ -88,11 +95,12 @@ function holdClick(event: MouseEvent): void {
     return removeEventListener('click', holdClick, true);
   const button = (event.target as Element | null)?.closest<HTMLButtonElement>(HELD);
   if (!button) return;
+  const hydrating = document.documentElement.hasAttribute(HYDRATING_ATTRIBUTE);
+  // Not hydrating yet: the controller answers it (the click goes on to the document).
+  if (!hydrating && button.matches(CONTROLS)) return void start();
   event.preventDefault();
   event.stopPropagation();
-  const hydrating = document.documentElement.hasAttribute(HYDRATING_ATTRIBUTE);
-  if (!hydrating && answerBeforeHydration(button)) return void start();
-  if (button.matches('.playground-form button')) openPlaygroundTab(button);
+  if (button.matches(PLAYGROUND_BUTTON_SELECTOR)) openPlaygroundTab(button);
   const current = button.getAttribute('aria-expanded');
   held.push({ button, expanded: current === null ? null : String(current !== 'true') });
   void start();
@@ -116,6 +124,7 @@ function openSearch(event: KeyboardEvent): void {
 // Only on a prerendered page, which carries the boot data: the chunk is loaded elsewhere
 // too (the app imports what it shares from it, and the edited examples' frame the app).
 if (document.getElementById(BOOT_DATA_ID)) {
+  installControls();
   followPackageManagerChoice(document);
   followColorSchemeChoice();
   renderSectionsAfterLoad();
@@ -134,6 +143,6 @@ if (document.getElementById(BOOT_DATA_ID)) {
       },
       { rootMargin: DEMO_AHEAD },
     );
-    document.querySelectorAll('.demo').forEach((demo) => demos.observe(demo));
+    document.querySelectorAll(`.${DEMO_CLASS}`).forEach((demo) => demos.observe(demo));
   }
 }

@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   COPY_STATUS,
+  DEMO_CODE_CLASS,
+  DEMO_TOGGLE_CLASS,
   DEMO_TOGGLE_SELECTOR,
   codeState,
   codeToCopy,
   setCodeOpen,
   showCopy,
 } from '../shared/controls';
+import { CODE_TOGGLE_EVENT, answerClick, isCodeOpen } from './controls';
 
 /** A demo's code and a code block, as the build and the app write them. */
 function page(): void {
@@ -53,5 +56,71 @@ describe('the controls that answer before hydration', () => {
     showCopy(control, 'idle');
     expect(control.dataset.state).toBe('idle');
     expect(control.querySelector('.copy-status')!.textContent).toBe('');
+  });
+});
+
+/** A demo as prerendered: collapsed code, its toggle, and a copy button. */
+function prerenderedDemo(): { toggle: HTMLButtonElement; code: HTMLElement } {
+  document.body.innerHTML = `
+    <section class="demo" aria-label="Example 1">
+      <div class="demo-bar">
+        <button type="button" class="${DEMO_TOGGLE_CLASS}" aria-expanded="false" aria-controls="c1-code"
+          data-state="closed" data-hide-text="Hide it">Show it<span class="demo-arrow"></span></button>
+      </div>
+      <div id="c1-code" class="${DEMO_CODE_CLASS}" data-state="closed" style="--code-collapsed-height:200px">
+        <pre>code</pre>
+      </div>
+    </section>`;
+  return {
+    toggle: document.querySelector<HTMLButtonElement>(DEMO_TOGGLE_SELECTOR)!,
+    code: document.getElementById('c1-code')!,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the controller: show/hide', () => {
+  it('opens a demo’s code as the app renders it open, measured, and says so', () => {
+    const { toggle, code } = prerenderedDemo();
+    const opened: boolean[] = [];
+    document.addEventListener(CODE_TOGGLE_EVENT, (e) =>
+      opened.push((e as CustomEvent<boolean>).detail),
+    );
+    vi.spyOn(code, 'scrollHeight', 'get').mockReturnValue(480);
+    expect(isCodeOpen('c1-code')).toBe(false);
+    // A click on the label's arrow is the toggle's.
+    expect(answerClick(toggle.querySelector('.demo-arrow'))).toBe(true);
+    expect(opened).toEqual([true]);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.firstChild!.textContent).toBe('Hide it');
+    // What CodeCollapse renders open, grown to its whole height.
+    expect(toggle.dataset.state).toBe('open');
+    expect(code.dataset.state).toBe('open');
+    expect(code.style.getPropertyValue('--code-height')).toBe('480px');
+    expect(isCodeOpen('c1-code')).toBe(true);
+    expect(isCodeOpen('other-code')).toBe(false);
+  });
+
+  it('closes it again as it was, and scrolls back to the block', () => {
+    const { toggle, code } = prerenderedDemo();
+    // (jsdom lays nothing out: the real scroll back is checked in the browsers.)
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    answerClick(toggle);
+    answerClick(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.firstChild!.textContent).toBe('Show it');
+    expect(toggle.dataset.state).toBe('closed');
+    expect(code.dataset.state).toBe('closed');
+    expect(scroll).toHaveBeenCalledOnce();
+  });
+
+  it('leaves other clicks to the app', () => {
+    document.body.innerHTML = '<form class="playground-form"><button>Open</button></form>';
+    expect(answerClick(document.querySelector('button')!)).toBe(false);
+    expect(answerClick(document.body)).toBe(false);
+    expect(answerClick(null)).toBe(false);
   });
 });

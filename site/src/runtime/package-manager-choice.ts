@@ -1,3 +1,4 @@
+import { PM_TABS_CLASS } from '../shared/controls';
 import {
   PACKAGE_MANAGER_KEY,
   PACKAGE_MANAGERS,
@@ -17,7 +18,7 @@ export function storedPackageManager(): PackageManager | undefined {
 /** Checks `pm`'s tab in every group under `root`. */
 export function showPackageManager(root: ParentNode, pm: PackageManager): void {
   root
-    .querySelectorAll<HTMLInputElement>(`.pm-tabs input[value="${pm}"]`)
+    .querySelectorAll<HTMLInputElement>(`.${PM_TABS_CLASS} input[value="${pm}"]`)
     .forEach((input) => (input.checked = true));
 }
 
@@ -30,7 +31,7 @@ export function followPackageManagerChoice(root: ParentNode): void {
   if (stored) showPackageManager(root, stored);
   addEventListener('change', (event) => {
     const input = event.target as HTMLInputElement;
-    if (!input.matches?.('.pm-tabs input')) return;
+    if (!input.matches?.(`.${PM_TABS_CLASS} input`)) return;
     const pm = PACKAGE_MANAGERS.find((p) => p === input.value);
     if (!pm) return;
     showPackageManager(document, pm);

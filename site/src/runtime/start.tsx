@@ -8,7 +8,7 @@ import {
 import { RouterProvider } from 'react-router/dom';
 import { withBase, withoutBase } from '../shared/base';
 import { APP_ROOT_ID, HYDRATION_DATA_ID } from '../shared/html-ids';
-import { HYDRATING_ATTRIBUTE, whenSettled } from './instant-controls';
+import { HYDRATING_ATTRIBUTE, installControls, whenSettled } from './controls';
 import { NavigatorContext, createNavigator } from './navigator';
 import { createRoutes, isPageRoute } from './routes';
 import { nextTask } from './scheduling';
@@ -117,6 +117,8 @@ async function start(module: SiteModule): Promise<void> {
     hydrationData: hydrating ? readHydrationData(container, routes, base) : undefined,
   });
   const navigator = createNavigator(router, site.routeTable);
+  // The page's controls answer from the document (on a prerendered page since boot).
+  installControls();
   await runSetup(site.setup, { router: navigator, siteData: site.siteData });
 
   const app = (

@@ -1,16 +1,19 @@
 import { COPY_SUCCESS_MS, COPY_SUCCESS_TEXT } from './constants';
 
 /**
- * The controls that answer before hydration: a demo's "show code" toggle and the copy
- * buttons (of demos and code blocks). Three writers must agree on them: the build,
- * which writes code blocks' copy buttons into static HTML (node/markdown/rehype-site.ts);
- * the boot script, which answers a click before the app runs (runtime/instant-controls.ts);
- * and the app, which renders the same controls and adopts the state the boot script left
- * (theme/demo). Their class names, attributes, states and DOM updates are written here
- * once; styles.css and demo.css style the same class names.
+ * The page's controls that work before the app has hydrated, and the same after: a
+ * demo's "show code" toggle, the copy buttons (of demos and code blocks), the
+ * package-manager tabs and the playground buttons. One listener on the document
+ * answers each kind, whoever wrote its markup (runtime/controls.ts for toggles and copy,
+ * runtime/package-manager-choice.ts for the tabs); the build writes copy controls into
+ * static HTML and React renders them from one factory (controls-markup.ts); styles.css
+ * and demo.css style the same class names. Names, states and DOM updates are written
+ * here once.
  */
 // (Each a constant of its own, not an object's keys: the bundler writes constants into
 // the code that uses them, and the boot script stays small.)
+/** A demo: its live example, its bar of controls and its code. */
+export const DEMO_CLASS = 'demo';
 /** A demo's show/hide button. */
 export const DEMO_TOGGLE_CLASS = 'demo-toggle';
 /** A demo's code, which the toggle shows and hides. */
@@ -21,12 +24,23 @@ export const CODE_BLOCK_CLASS = 'code-block';
 export const COPY_CLASS = 'copy';
 export const COPY_STATUS_CLASS = 'copy-status';
 export const COPY_BUTTON_CLASS = 'copy-button';
+/** A playground button's form (a POST to CodePen, JSFiddle or CodeSandbox). */
+export const PLAYGROUND_FORM_CLASS = 'playground-form';
+/** A group of package-manager tabs (radio buttons, one per package manager). */
+export const PM_TABS_CLASS = 'pm-tabs';
+/** The navbar, which covers the top of the page: scrolling to a block clears it. */
+export const NAVBAR_CLASS = 'navbar';
 
 export const DEMO_TOGGLE_SELECTOR = `button.${DEMO_TOGGLE_CLASS}`;
 export const COPY_BUTTON_SELECTOR = `button.${COPY_BUTTON_CLASS}`;
+export const PLAYGROUND_BUTTON_SELECTOR = `form.${PLAYGROUND_FORM_CLASS} button`;
 
 /** On a demo's toggle: the text it says once the code is shown (its own is the other). */
 export const HIDE_TEXT_ATTRIBUTE = 'data-hide-text';
+/** On a demo's code: its whole height (px), to which it opens; none, without limit. */
+export const CODE_HEIGHT_PROPERTY = '--code-height';
+/** On a copy control below the top of its code (a demo's CSS part): how far (px). */
+export const COPY_TOP_PROPERTY = '--copy-top';
 
 /**
  * The little of the DOM these updates touch, written out: this module is compiled for
@@ -62,13 +76,13 @@ export const COPY_STATUS: Record<CopyState, { text: string; ms: number }> = {
   failed: { text: COPY_FAILED_TEXT, ms: 2000 },
 };
 
-/** Shows a copy control's state on a copy button outside React (code blocks, the boot script). */
+/** Shows a copy control's state. */
 export function showCopy(control: ControlElement, state: CopyState): void {
   control.dataset.state = state;
   control.querySelector(`.${COPY_STATUS_CLASS}`)!.textContent = COPY_STATUS[state].text;
 }
 
-/** The code a copy button copies: the `<pre>` of its demo's code or of its code block. */
+/** The code a copy button copies by default: the `<pre>` of its demo's code or code block. */
 export function codeToCopy(button: InBlock): string {
   return (
     button.closest(`.${DEMO_CODE_CLASS}, .${CODE_BLOCK_CLASS}`)?.querySelector('pre')

@@ -1,9 +1,10 @@
 import { COPY_ICON_PATH } from './copy-button';
+import { markup, type Markup } from './markup';
 
 /**
  * The site's icons, each a symbol of one SVG sprite: a file the build writes once for every
  * page (`node/icon-sprite.ts`), which each icon draws with `<use href="…#name">`, the same
- * markup from React (theme/Icon.tsx) and from the Markdown pipeline (rehype-site.ts). The
+ * markup from React and from the Markdown pipeline (`iconMarkup`, below). The
  * pages' HTML then carries a reference per icon, not its drawing: the playground buttons,
  * copy buttons and outbound-link marks of a page repeat a handful of shapes.
  */
@@ -73,3 +74,31 @@ export function iconSprite(): string {
 
 /** An icon's reference: the sprite's URL (base included) and the symbol. */
 export const iconHref = (spriteUrl: string, name: IconName) => `${spriteUrl}#${name}`;
+
+/** An icon drawn in the text's colour and hidden from assistive technology. */
+export function iconMarkup(
+  spriteUrl: string,
+  name: IconName,
+  size: number,
+  className?: string,
+): Markup {
+  return markup(
+    'svg',
+    {
+      ...(className ? { class: className } : {}),
+      'aria-hidden': 'true',
+      focusable: 'false',
+      width: size,
+      height: size,
+    },
+    [markup('use', { href: iconHref(spriteUrl, name) })],
+  );
+}
+
+/** The "opens in a new tab" mark of external links, with text for screen readers. */
+export function outboundMarkup(spriteUrl: string): Markup[] {
+  return [
+    iconMarkup(spriteUrl, 'outbound', 15, 'icon outbound'),
+    markup('span', { class: 'sr-only' }, ['(opens new window)']),
+  ];
+}

@@ -1,9 +1,8 @@
-import { iconHref, type IconName } from '../shared/icons';
+import { createElement, Fragment } from 'react';
+import { iconMarkup, outboundMarkup, type IconName } from '../shared/icons';
+import { markupToReact } from './markup-to-react';
 
-/**
- * An icon of the site's sprite (shared/icons.ts), drawn in the text's colour and hidden
- * from assistive technology: the same markup as the Markdown pipeline's (rehype-site.ts).
- */
+/** An icon of the site's sprite (shared/icons.ts): the Markdown pipeline's markup too. */
 export function Icon({
   name,
   size,
@@ -13,9 +12,14 @@ export function Icon({
   size: number;
   className?: string;
 }) {
-  return (
-    <svg className={className} aria-hidden="true" focusable="false" width={size} height={size}>
-      <use href={iconHref(__ICON_SPRITE_URL__, name)} />
-    </svg>
+  return markupToReact(iconMarkup(__ICON_SPRITE_URL__, name, size, className));
+}
+
+/** The "opens in a new tab" mark of external links: the Markdown pipeline's markup too. */
+export function OutboundIcon() {
+  return createElement(
+    Fragment,
+    null,
+    ...outboundMarkup(__ICON_SPRITE_URL__).map((node) => markupToReact(node)),
   );
 }

@@ -17,7 +17,6 @@ import { withBase, withoutBase } from '../shared/base';
 import { isOffSite } from '../shared/paths';
 import { SiteLink, followInApp } from './SiteLink';
 import { PageHtml, StaticHtml } from './StaticHtml';
-import { useCodeCopy } from './code-copy';
 import { showPackageManager, storedPackageManager } from '../runtime/package-manager-choice';
 import { Toc } from './Toc';
 
@@ -131,7 +130,6 @@ export function PageContent({
 }) {
   const ref = useStaticLinks();
   const components = contentComponents(useSite().markdownComponents);
-  useCodeCopy(ref);
   // A page the app renders shows the package manager the reader chose (the boot script
   // does it for the first page, and remembers each choice).
   useEffect(() => {

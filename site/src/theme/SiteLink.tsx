@@ -5,7 +5,7 @@ import { NavigationDuplicated } from '../shared/navigation-error';
 import { finalPath, isOffSite } from '../shared/paths';
 import { useNavigator, type Navigator } from '../runtime/navigator';
 import { useSite } from '../runtime/site-data';
-import { OutboundIcon } from './OutboundIcon';
+import { OutboundIcon } from './Icon';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 

@@ -20,7 +20,7 @@ export const PART_LOADERS = {
 // the entry, so that they load once, with the app, not as chunks of their own (the
 // build puts in the app chunk what the app imports: build.ts, chunkPlan).
 export { SiteLink, followInApp } from './SiteLink';
-export { OutboundIcon } from './OutboundIcon';
+export { OutboundIcon } from './Icon';
 export { useAfterNavigation } from './after-navigation';
 export { PartBoundary } from './PartBoundary';
 export { DemoLoaders, useDemoLoader } from './demo/demo-loaders';

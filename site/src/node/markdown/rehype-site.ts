@@ -1,15 +1,12 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { isPlainLang } from 'shiki/core';
-import {
-  CODE_BLOCK_CLASS,
-  COPY_BUTTON_CLASS,
-  COPY_CLASS,
-  COPY_STATUS_CLASS,
-} from '../../shared/controls';
+import { CODE_BLOCK_CLASS } from '../../shared/controls';
+import { copyControlMarkup } from '../../shared/controls-markup';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import { visitParents } from 'unist-util-visit-parents';
-import { iconHref, type IconName } from '../../shared/icons';
+import { outboundMarkup } from '../../shared/icons';
+import { markupToHast } from './markup-to-hast';
 
 const HEADING = /^h[1-6]$/;
 
@@ -33,76 +30,9 @@ export function rehypeHeadingAnchors() {
   };
 }
 
-/** An icon of the site's sprite (shared/icons.ts), as theme/Icon.tsx draws it. */
-export function iconElement(
-  spriteUrl: string,
-  name: IconName,
-  size: number,
-  className?: string[],
-): Element {
-  return {
-    type: 'element',
-    tagName: 'svg',
-    properties: {
-      ...(className ? { className } : {}),
-      ariaHidden: 'true',
-      focusable: 'false',
-      width: size,
-      height: size,
-    },
-    children: [
-      {
-        type: 'element',
-        tagName: 'use',
-        properties: { href: iconHref(spriteUrl, name) },
-        children: [],
-      },
-    ],
-  };
-}
-
 /** The outbound icon with screen-reader text, as VuePress showed it (after an external link). */
-export function outboundIcon(spriteUrl: string): ElementContent[] {
-  return [
-    iconElement(spriteUrl, 'outbound', 15, ['icon', 'outbound']),
-    {
-      type: 'element',
-      tagName: 'span',
-      properties: { className: ['sr-only'] },
-      children: [{ type: 'text', value: '(opens new window)' }],
-    },
-  ];
-}
-
-/**
- * The copy control of a code block: the same markup as a demo's CopyButton, made static.
- * (Placed by styles.css, from the same constants: shared/code-layout.ts.)
- */
-function copyControl(spriteUrl: string): Element {
-  return {
-    type: 'element',
-    tagName: 'div',
-    properties: { className: [COPY_CLASS] },
-    children: [
-      {
-        type: 'element',
-        tagName: 'span',
-        properties: { className: [COPY_STATUS_CLASS], role: 'status' },
-        children: [],
-      },
-      {
-        type: 'element',
-        tagName: 'button',
-        properties: {
-          type: 'button',
-          className: [COPY_BUTTON_CLASS],
-          ariaLabel: 'Copy code',
-        },
-        children: [iconElement(spriteUrl, 'copy', 18)],
-      },
-    ],
-  };
-}
+export const outboundIcon = (spriteUrl: string): ElementContent[] =>
+  outboundMarkup(spriteUrl).map((node) => markupToHast(node));
 
 /**
  * How many characters the first line of a block's code takes at the top right, where the
@@ -157,7 +87,7 @@ export function rehypeCodeBlocks({ spriteUrl }: { spriteUrl: string }) {
               ]
             : []),
           node,
-          ...(inDemo ? [] : [copyControl(spriteUrl)]),
+          ...(inDemo ? [] : [markupToHast(copyControlMarkup(spriteUrl))]),
         ],
       };
       return SKIP;

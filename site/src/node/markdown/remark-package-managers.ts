@@ -1,5 +1,6 @@
 import type { Code, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { PM_TABS_CLASS } from '../../shared/controls';
 import { PACKAGE_MANAGERS } from '../../shared/package-manager';
 import { convertCommands } from './npm-commands';
 
@@ -47,7 +48,7 @@ export function remarkPackageManagers() {
           { ...node, value: convertCommands(node.value, pm) },
         ]),
       );
-      parent!.children[index!] = div({ className: ['pm-tabs'] }, [
+      parent!.children[index!] = div({ className: [PM_TABS_CLASS] }, [
         div({ className: ['pm-tabs-bar'], role: 'radiogroup', ariaLabel: 'Package manager' }, tabs),
         ...panels,
       ]);

@@ -1,32 +1,42 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerBeforeHydration } from '../../runtime/instant-controls';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installControls } from '../../runtime/controls';
 import { CodeCollapse } from './CodeCollapse';
-import { useScrollBackOnHide } from './use-scroll-back-on-hide';
+import { useCodeOpen } from './use-code-open';
 import { DEMO_CODE_CLASS, DEMO_TOGGLE_CLASS } from '../../shared/controls';
 
+/** A collapse as a demo has it: open as the page's controller says. */
 function Collapse({ disabled = false, height }: { disabled?: boolean; height?: number }) {
-  const [open, setOpen] = useState(false);
+  const block = useRef<HTMLElement>(null);
+  const open = useCodeOpen(block, 'c-code');
   return (
-    <CodeCollapse.Root open={open} onOpenChange={setOpen} disabled={disabled}>
-      <CodeCollapse.Trigger className={DEMO_TOGGLE_CLASS}>
-        {open ? 'hide' : 'show'}
-      </CodeCollapse.Trigger>
-      <CodeCollapse.Content className={DEMO_CODE_CLASS} collapsedHeight={200} height={height}>
-        code
-      </CodeCollapse.Content>
-    </CodeCollapse.Root>
+    <section ref={block}>
+      <CodeCollapse.Root open={open} disabled={disabled} contentId="c-code">
+        <CodeCollapse.Trigger className={DEMO_TOGGLE_CLASS} data-hide-text="hide">
+          {open ? 'hide' : 'show'}
+        </CodeCollapse.Trigger>
+        <CodeCollapse.Content className={DEMO_CODE_CLASS} collapsedHeight={200} height={height}>
+          code
+        </CodeCollapse.Content>
+      </CodeCollapse.Root>
+    </section>
   );
 }
 
 const content = () => document.querySelector<HTMLElement>(`.${DEMO_CODE_CLASS}`)!;
 
-afterEach(() => vi.restoreAllMocks());
+beforeAll(installControls);
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('CodeCollapse', () => {
   it('the trigger controls the content: aria-expanded, aria-controls and data-state follow', () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(<Collapse height={480} />);
     const trigger = screen.getByRole('button', { name: 'show' });
     expect(trigger.getAttribute('aria-controls')).toBe(content().id);
@@ -42,14 +52,14 @@ describe('CodeCollapse', () => {
 
     fireEvent.click(trigger);
     expect(content().dataset.state).toBe('closed');
+    expect(trigger.textContent).toBe('show');
   });
 
-  it('disabled, the content is whole (no height limit) and the trigger does nothing', () => {
+  it('disabled, the content is whole (no height limit) and there is no trigger', () => {
     render(<Collapse disabled height={480} />);
     expect(content().dataset.state).toBe('open');
     expect(content().style.getPropertyValue('--code-height')).toBe('');
-    fireEvent.click(screen.getByRole('button', { name: 'show' }));
-    expect(screen.getByRole('button').getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('a part outside a Root says so', () => {
@@ -59,10 +69,10 @@ describe('CodeCollapse', () => {
     );
   });
 
-  it('the boot script opens and closes the server’s HTML exactly as React renders it', () => {
+  it('the controller opens and closes the server’s HTML exactly as React renders it', () => {
     const html = (open: boolean) =>
       renderToString(
-        <CodeCollapse.Root open={open} onOpenChange={() => {}} contentId="c-code">
+        <CodeCollapse.Root open={open} contentId="c-code">
           <CodeCollapse.Trigger className={DEMO_TOGGLE_CLASS} data-hide-text="hide">
             {open ? 'hide' : 'show'}
           </CodeCollapse.Trigger>
@@ -74,36 +84,19 @@ describe('CodeCollapse', () => {
     vi.stubGlobal('matchMedia', () => ({ matches: false }));
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     document.body.innerHTML = `<section>${html(false)}</section>`;
-    const button = document.querySelector('button')!;
-    answerBeforeHydration(button);
-    expect(document.querySelector('section')!.innerHTML).toBe(html(true));
-    answerBeforeHydration(button);
-    expect(document.querySelector('section')!.innerHTML).toBe(html(false));
-    vi.unstubAllGlobals();
-  });
-});
-
-function Block({ open }: { open: boolean }) {
-  const block = useRef<HTMLElement>(null);
-  useScrollBackOnHide(block, open);
-  return <section ref={block}>block</section>;
-}
-
-describe('useScrollBackOnHide', () => {
-  it('scrolls back to the block only when open turns false: not on mount, not on opening', () => {
-    vi.stubGlobal('matchMedia', () => ({ matches: false }));
-    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-      top: 500,
-    } as DOMRect);
-    const { rerender } = render(<Block open={false} />);
-    rerender(<Block open />);
-    expect(scroll).not.toHaveBeenCalled();
-    rerender(<Block open={false} />);
-    // 35 px below the navbar (none here).
-    expect(scroll).toHaveBeenCalledExactlyOnceWith({ top: 500 - 35, behavior: 'smooth' });
-    rerender(<Block open={false} />);
-    expect(scroll).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
+    const section = document.querySelector('section')!;
+    // (Its measured height aside, which React is given once measured.)
+    const withoutHeight = () => {
+      content().style.removeProperty('--code-height');
+      return section.innerHTML.replace(
+        ' style="--code-collapsed-height: 200px;"',
+        ' style="--code-collapsed-height:200px"',
+      );
+    };
+    document.querySelector('button')!.click();
+    expect(content().style.getPropertyValue('--code-height')).toBe('0px');
+    expect(withoutHeight()).toBe(html(true));
+    document.querySelector('button')!.click();
+    expect(withoutHeight()).toBe(html(false));
   });
 });

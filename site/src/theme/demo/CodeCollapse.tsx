@@ -15,16 +15,16 @@ import { codeState, type CodeState } from '../../shared/controls';
  * (Root, Trigger, Content; `data-state="open" | "closed"` on both parts). Closed, the
  * content keeps `--code-collapsed-height`; open, it grows to `--code-height` (its
  * measured height, so the change can be animated), or without limit when that is not
- * given. Disabled, there is nothing to open: the content is whole and a trigger does
- * nothing. The boot script flips the same attributes before the app runs: both write
- * them as shared/controls.ts says.
+ * given. Disabled, there is nothing to open: the content is whole and there is no
+ * trigger. The page's controller answers the trigger (runtime/controls.ts), before
+ * hydration and after, flipping the attributes rendered here as shared/controls.ts
+ * says; the caller passes `open` as the controller has it (use-code-open.ts).
  */
 
 interface Context {
   open: boolean;
   disabled: boolean;
   contentId: string;
-  onOpenChange: (open: boolean) => void;
 }
 
 const CollapseContext = createContext<Context | null>(null);
@@ -39,13 +39,11 @@ const stateOf = ({ open, disabled }: Context): CodeState => codeState(open || di
 
 function Root({
   open,
-  onOpenChange,
   disabled = false,
   contentId: givenId,
   children,
 }: {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
   disabled?: boolean;
   /** The content's id, when the caller needs it first (default: a fresh one). */
   contentId?: string;
@@ -53,15 +51,12 @@ function Root({
 }) {
   const ownId = `${useId()}-code`;
   const contentId = givenId ?? ownId;
-  return (
-    <CollapseContext value={{ open, disabled, contentId, onOpenChange }}>
-      {children}
-    </CollapseContext>
-  );
+  return <CollapseContext value={{ open, disabled, contentId }}>{children}</CollapseContext>;
 }
 
 function Trigger(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick'>) {
   const context = useCollapse('Trigger');
+  if (context.disabled) return null;
   return (
     <button
       {...props}
@@ -69,9 +64,6 @@ function Trigger(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | '
       aria-expanded={context.open}
       aria-controls={context.contentId}
       data-state={stateOf(context)}
-      onClick={() => {
-        if (!context.disabled) context.onOpenChange(!context.open);
-      }}
     />
   );
 }

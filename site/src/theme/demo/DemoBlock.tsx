@@ -15,10 +15,14 @@ import { CopyButton } from './CopyButton';
 import { useDemoLoader } from './demo-loaders';
 import { DemoLive } from './DemoLive';
 import { afterNextPaint } from '../../runtime/scheduling';
-import { expandedBeforeHydration } from '../../runtime/instant-controls';
-import { DEMO_CODE_CLASS, DEMO_TOGGLE_CLASS, HIDE_TEXT_ATTRIBUTE } from '../../shared/controls';
+import {
+  DEMO_CLASS,
+  DEMO_CODE_CLASS,
+  DEMO_TOGGLE_CLASS,
+  HIDE_TEXT_ATTRIBUTE,
+} from '../../shared/controls';
 import { CodeCollapse } from './CodeCollapse';
-import { useScrollBackOnHide } from './use-scroll-back-on-hide';
+import { useCodeOpen } from './use-code-open';
 import { useLiveEdit } from './live/use-live-edit';
 import { PlaygroundForm } from './PlaygroundForm';
 import { usePlaygroundFields } from './use-playground-fields';
@@ -43,14 +47,15 @@ export default function DemoBlock({
   const codeId = `${useId()}-code`;
   const section = useRef<HTMLElement>(null);
   const code = useRef<HTMLDivElement>(null);
-  // Opened by the boot script before hydration, it stays open (instant-controls.ts).
-  const [expanded, setExpanded] = useState(() => expandedBeforeHydration(codeId));
+  // Shown and hidden by the page's controller, before hydration too.
+  const expanded = useCodeOpen(section, codeId);
   const [height, setHeight] = useState<number>();
-  useScrollBackOnHide(section, expanded);
 
   const estimate = codeBlockHeight(demo.source.split('\n').length);
   const toggleable = (height ?? estimate) >= demo.minHeight;
   const live = useLiveEdit(demo);
+  // Nothing to show or hide: short code, or all of it in the editor.
+  const codeWhole = !toggleable || live.editing;
   const editButton = useRef<HTMLButtonElement>(null);
   // Copy and the exports use the code as the reader has it (edited or not).
   const current = useMemo(
@@ -61,12 +66,6 @@ export default function DemoBlock({
     key: load,
     elementId: `${id}-live`,
   });
-
-  function openChange(open: boolean) {
-    // Measured again now that the code is on screen: off screen it was not laid out.
-    if (open) setHeight(code.current!.scrollHeight);
-    setExpanded(open);
-  }
 
   // The CSS part of the code gets a copy button of its own at its top (the one above
   // copies the JSX): each part is copied as it is shown, ready for its own file. The
@@ -91,7 +90,7 @@ export default function DemoBlock({
     [demo.minHeight, estimate, hasCss],
   );
   return (
-    <section className="demo" ref={section} aria-label={`Example ${number}`}>
+    <section className={DEMO_CLASS} ref={section} aria-label={`Example ${number}`}>
       <DemoLive
         id={id}
         load={load}
@@ -102,20 +101,16 @@ export default function DemoBlock({
       />
       {/* The demo is outside the collapse: a change of its context (a toggle) reaching a
           demo still waiting to hydrate would make React render that demo afresh. */}
-      <CodeCollapse.Root
-        open={expanded}
-        onOpenChange={openChange}
-        // While editing, the whole code is in the editor: nothing to show or hide.
-        disabled={!toggleable || live.editing}
-        contentId={codeId}
-      >
+      <CodeCollapse.Root open={expanded} disabled={codeWhole} contentId={codeId}>
         {live.error && (
           <p className="demo-error" role="alert">
             {live.error}
           </p>
         )}
         <div className="demo-bar">
-          {toggleable && !live.editing ? (
+          {codeWhole ? (
+            <span className="demo-toggle-placeholder" />
+          ) : (
             <CodeCollapse.Trigger
               className={DEMO_TOGGLE_CLASS}
               {...{ [HIDE_TEXT_ATTRIBUTE]: demo.hideText }}
@@ -123,8 +118,6 @@ export default function DemoBlock({
               {expanded ? demo.hideText : demo.showText}
               <span className="demo-arrow" aria-hidden="true" />
             </CodeCollapse.Trigger>
-          ) : (
-            <span className="demo-toggle-placeholder" />
           )}
           <div className="demo-actions">
             <button

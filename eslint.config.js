@@ -11,13 +11,23 @@ const BUILD_TYPES_ONLY = {
 };
 /** Imports of the browser's layers, which only the browser runs. */
 const BROWSER_LAYERS = {
-  regex: '(^|/)(runtime|theme)/',
+  regex: '(^|/)(runtime|theme|entries)/',
   message: 'the runtime and theme run in the browser: this layer must not import them',
+};
+/** Imports of the theme: the runtime knows none (the site's entries hand it one). */
+const NO_THEME = {
+  regex: '(^|/)theme/',
+  message: 'the runtime imports no theme: site/src/entries hand it one (runtime/theme.ts)',
 };
 /** Imports of the theme other than its entry. */
 const THEME_THROUGH_ITS_ENTRY = {
   regex: '(^|/)theme/(?!index$)',
-  message: 'the runtime reaches the theme only through site/src/theme/index.ts',
+  message: 'the entries reach the theme only through site/src/theme/index.ts',
+};
+/** Imports of the runtime other than its public entry. */
+const RUNTIME_THROUGH_ITS_ENTRY = {
+  regex: '(^|/)runtime/(?!index$)',
+  message: 'the theme reaches the runtime only through site/src/runtime/index.ts',
 };
 
 /**
@@ -76,11 +86,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // The layers import one way: theme → runtime → shared, and node → shared. The runtime
-  // reaches the theme through its one entry (theme/index.ts); the build's modules (the
-  // config's zod schema among them) give the others their types only.
-  layer('site/src/runtime/**', [BUILD_TYPES_ONLY, THEME_THROUGH_ITS_ENTRY]),
-  layer('site/src/theme/**', [BUILD_TYPES_ONLY]),
+  // The layers import one way: entries → theme → runtime → shared, and node → shared.
+  // The site's entries (site/src/entries) are where the runtime meets the theme: the
+  // runtime imports no theme, the theme reaches the runtime through its one public entry
+  // (runtime/index.ts), the entries reach the theme through its (theme/index.ts). The
+  // build's modules (the config's zod schema among them) give the others their types
+  // only. (A theme's test may look inside the runtime: no bundle holds it.)
+  layer('site/src/entries/**', [BUILD_TYPES_ONLY, THEME_THROUGH_ITS_ENTRY]),
+  layer('site/src/runtime/**', [BUILD_TYPES_ONLY, NO_THEME]),
+  layer('site/src/theme/**', [BUILD_TYPES_ONLY, RUNTIME_THROUGH_ITS_ENTRY]),
+  layer('site/src/theme/**/*.test.{ts,tsx}', [BUILD_TYPES_ONLY]),
   layer('site/src/shared/**', [BUILD_TYPES_ONLY, BROWSER_LAYERS]),
   layer('site/src/node/**', [BROWSER_LAYERS]),
   {

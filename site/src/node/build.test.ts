@@ -260,7 +260,6 @@ describe('buildSite', { timeout: 60_000 }, () => {
         'guide',
         'guide.demo-1',
         'guide.static',
-        'loop-guard',
         'painted-scheme',
         'playground',
         'readme',

@@ -5,13 +5,14 @@ import { createBuilder, mergeConfig, type InlineConfig, type Plugin } from 'vite
 import { chunkFilesOf, MANIFEST_FILE, type Manifest } from './manifest';
 import {
   APP_START,
+  THEME_ENTRY,
   BOOT_ENTRY,
   DEMO_FRAME_ENTRY,
   REPO_ROOT,
   SERVER_ENTRY,
   SITE_ENTRY,
 } from './paths';
-import { PART_SOURCES, isPartSource, type PartName } from '../shared/parts';
+import { isThemePart, themeParts } from './theme-parts';
 import {
   MANY_PAGES,
   MANY_PAGES_QUALITY_BY_SIZE,
@@ -68,9 +69,10 @@ interface ChunkPlan {
  * - boot: the boot script and every module it imports (a module it comes to import joins
  *   it, and leaves the app chunk), and Vite's preload helper, which the app imports from
  *   it, as it does the ids and constants they share;
- * - app: what the app's start (site/src/runtime/start.tsx) imports, and what those import,
- *   statically or on demand, less the boot chunk and the lazy parts: the framework, the
- *   runtime, and (through the theme's entry) the theme pieces its views share. Nothing in
+ * - app: what the app's start (site/src/runtime/start.tsx) and the theme's entry
+ *   (site/src/theme/index.ts) import, and what those import, statically or on demand,
+ *   less the boot chunk and the theme's lazy parts (theme-parts.ts): the framework, the
+ *   runtime, and the theme pieces its views share. Nothing in
  *   it depends on the content (the site's data and pages are the site chunk's), so a
  *   content edit leaves its name, and every chunk importing it, unchanged;
  * - playground: what the playground part imports beyond those two (what opens a demo in
@@ -108,17 +110,17 @@ function chunkPlan(): { plugin: Plugin; plan: ChunkPlan } {
         plan.boot = closure(entry(BOOT_ENTRY), statically, () => false);
         for (const id of ids) if (id.includes('vite/preload-helper')) plan.boot.add(id);
         plan.app = closure(
-          entry(APP_START),
+          [...entry(APP_START), ...entry(THEME_ENTRY)],
           (id) => [
             ...statically(id),
             ...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter(
-              (imported) => !isPartSource(imported),
+              (imported) => !isThemePart(imported),
             ),
           ],
           (id) => plan.boot.has(id),
         );
         plan.playground = closure(
-          entry(PART_SOURCES.playground),
+          entry(themeParts().playground),
           statically,
           (id) => plan.boot.has(id) || plan.app.has(id),
         );
@@ -146,7 +148,7 @@ const clientOutput = (plan: ChunkPlan) => {
       // The boot script stays out of the others: it must be tiny, and load the app only when needed.
       groups: [
         {
-          name: 'playground' satisfies PartName,
+          name: 'playground',
           test: read('playground'),
           includeDependenciesRecursively: false,
         },

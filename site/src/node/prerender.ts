@@ -3,7 +3,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { PAGE_CONTENT_SECURITY_POLICY } from '../../server/security-headers';
 import { withBase } from '../shared/base';
 import { DEMO_FRAME_FILE } from '../shared/demo-frame';
-import { PART_SOURCES } from '../shared/parts';
+import { themeParts } from './theme-parts';
 import { documentTitle } from '../shared/title';
 import { SiteBuildError } from './errors';
 import { compiledOf } from './pages';
@@ -77,7 +77,7 @@ export async function prerender(options: {
       path: undefined,
       title: undefined,
       description: site.description,
-      sources: [PART_SOURCES.NotFound],
+      sources: [themeParts().NotFound],
     },
   ];
   const icons = iconsIn(options.outDir);
@@ -92,7 +92,7 @@ export async function prerender(options: {
     // The site's chunk starts the app: the boot script loads it, and preloads the rest.
     const scripts = scriptsOf(options.manifest, [
       SITE_ENTRY,
-      PART_SOURCES.Layout,
+      themeParts().Layout,
       ...target.sources,
     ]);
     const { description } = target;

@@ -79,7 +79,7 @@ async function start(): Promise<void> {
   if (!data) return;
   const { site, preload: chunks } = JSON.parse(data) as BootData;
   preload(chunks);
-  // The site's chunk starts the app as it runs (see site-entry.ts).
+  // The site's chunk starts the app as it runs (see site/src/entries/site.ts).
   await import(/* @vite-ignore */ site);
   await whenHydrated();
   // One more frame: what renders just after hydration (the measured code) settles first.

@@ -3,7 +3,6 @@ import { withoutBase } from '../shared/base';
 import { resolvePath } from '../shared/paths';
 import type { PageSummary } from '../shared/types';
 import { loadPart } from './lazy-part';
-import { loadNamedPart } from './parts';
 import { RouteError } from './RouteError';
 import {
   showsSiteNav,
@@ -47,7 +46,7 @@ function pageRoute(site: Site, page: PageSummary): RouteObject {
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: async () => {
       const loaded = await loadPart(page.relativePath, content);
-      const { PageContent } = await loadNamedPart('Layout');
+      const { PageContent } = await loadPart('Layout', site.theme.Layout);
       return {
         // The page's data: the rest of it comes with its chunk (see `PageSummary`).
         handle: { page: { ...page, ...loaded.details } } satisfies PageHandle,
@@ -83,9 +82,9 @@ export function createRoutes(site: Site): RouteObject[] {
       // The sidebar's data and views load beside the layout (a site with one page has none).
       lazy: async () => {
         const [layout, sidebar, views] = await Promise.all([
-          loadNamedPart('Layout'),
+          loadPart('Layout', site.theme.Layout),
           site.loadSidebar && loadPart('sidebar', site.loadSidebar),
-          showsSiteNav(site) ? loadNamedPart('SiteNav') : undefined,
+          showsSiteNav(site) ? loadPart('SiteNav', site.theme.SiteNav) : undefined,
         ]);
         return {
           Component: layout.default,
@@ -99,7 +98,7 @@ export function createRoutes(site: Site): RouteObject[] {
           path: '*',
           loader: (args) => routing(site, args),
           lazy: async () => ({
-            Component: (await loadNamedPart('NotFound')).default,
+            Component: (await loadPart('NotFound', site.theme.NotFound)).default,
           }),
         },
       ],

@@ -4,20 +4,24 @@ import type * as siteModule from 'virtual:site-data';
 import type { RouteTable } from '../shared/paths';
 import { routeTableOf } from '../shared/route-table';
 import type { SidebarItem } from '../shared/sidebar';
-import type { PART_LOADERS } from '../theme/index';
 import type { PageData, SiteData } from '../shared/types';
 import { useHotPage, useHotSidebar, useHotSiteData } from './hot-pages';
+import type { Theme } from './theme';
 
 /** What the site's chunk gives the app (`virtual:site-data`): data, page loaders, components. */
 export type SiteModule = typeof siteModule;
 
-/** The site as the app uses it: its module, and the route table derived from its data. */
+/**
+ * The site as the app uses it: its module, the route table derived from its data, and
+ * the theme that renders it.
+ */
 export interface Site extends SiteModule {
   routeTable: RouteTable;
+  theme: Theme;
 }
 
-export function siteOf(module: SiteModule): Site {
-  return { ...module, routeTable: routeTableOf(module.siteData) };
+export function siteOf(module: SiteModule, theme: Theme): Site {
+  return { ...module, routeTable: routeTableOf(module.siteData), theme };
 }
 
 /** Whether the site shows a sidebar (and previous/next links), a nav group or search. */
@@ -26,7 +30,7 @@ export function showsSiteNav(site: Site): boolean {
   return site.loadSidebar !== undefined || search || nav.some((i) => 'items' in i);
 }
 
-/** Given by the app's root (start.tsx, entry-server.tsx). */
+/** Given by the app's root (start.tsx, render.tsx). */
 export const SiteContext = createContext<Site | null>(null);
 
 export function useSite(): Site {
@@ -52,9 +56,9 @@ export function useSiteData(): SiteData {
  * The route handle of the layout: the sidebar, and the views of the sidebar, previous/next
  * links, nav groups and search, loaded with it (none on a site that shows none of them).
  */
-export interface LayoutHandle {
+export interface LayoutHandle<Views = Awaited<ReturnType<Theme['SiteNav']>>> {
   sidebar: SidebarItem[];
-  views: Awaited<ReturnType<(typeof PART_LOADERS)['SiteNav']>> | undefined;
+  views: Views | undefined;
 }
 
 /** Dev: the sidebar as a Markdown edit changed it (hot-pages.ts). A build has none. */
@@ -62,9 +66,12 @@ const useEditedSidebar: () => SidebarItem[] | undefined = import.meta.hot
   ? useHotSidebar
   : () => undefined;
 
-/** The site's sidebar (empty when it has none), and the views of it and of nav groups. */
-export function useSidebar(): LayoutHandle {
-  const loaded = useMatches()[0]?.handle as LayoutHandle | undefined;
+/**
+ * The site's sidebar (empty when it has none), and the views of it and of nav groups: the
+ * theme's `SiteNav` part, as the theme knows it (`Views`).
+ */
+export function useSidebar<Views extends object>(): LayoutHandle<Views> {
+  const loaded = useMatches()[0]?.handle as LayoutHandle<Views> | undefined;
   return { sidebar: useEditedSidebar() ?? loaded?.sidebar ?? [], views: loaded?.views };
 }
 

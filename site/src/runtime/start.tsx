@@ -14,6 +14,7 @@ import { createRoutes, isPageRoute } from './routes';
 import { nextTask } from './scheduling';
 import { runSetup } from './setup';
 import { SiteContext, siteOf, type Site, type SiteModule } from './site-data';
+import type { Theme } from './theme';
 
 /** Resolves the lazy parts of the routes the page was rendered with, so hydration matches. */
 async function resolveLazyRoutes(
@@ -89,16 +90,16 @@ let started: Promise<void> | undefined;
  * If a part of the page cannot be loaded, the prerendered HTML stays as it is:
  * complete and readable, with plain links.
  */
-export function startApp(module: SiteModule): Promise<void> {
-  started ??= start(module);
+export function startApp(module: SiteModule, theme: Theme): Promise<void> {
+  started ??= start(module, theme);
   return started;
 }
 
-async function start(module: SiteModule): Promise<void> {
+async function start(module: SiteModule, theme: Theme): Promise<void> {
   const container = document.getElementById(APP_ROOT_ID);
   if (!container) throw new Error('#app is missing');
   const hydrating = container.firstElementChild !== null;
-  const site = siteOf(module);
+  const site = siteOf(module, theme);
   const { base } = site.siteData;
   // A page outside the base (a host's not-found page for any path) is the site's to
   // show, not its router's, which would render nothing there: it stays as served.

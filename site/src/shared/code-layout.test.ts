@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CODE_COLORS, codeColor } from './code-palette';
 import { codeBlockHeight, codeLayoutCss } from './code-layout';
-import { PART_SOURCES, isPartSource } from './parts';
 
 type Sizes = Record<string, number>;
 
@@ -107,16 +106,4 @@ describe('code layout', () => {
       'var(--code-text)',
     ]);
   });
-});
-
-describe('lazy parts', () => {
-  it.each(Object.values(PART_SOURCES))('%s is a part, by absolute path or id', (source) => {
-    expect(isPartSource(`/repo/${source}`)).toBe(true);
-  });
-
-  it.each([
-    ['a module beside them', '/repo/site/src/theme/Navbar.tsx'],
-    ['a module whose path only ends like one', '/repo/mysite/src/theme/Layout.tsx'],
-    ['a module under a part’s path', '/repo/site/src/theme/Layout.tsx/x.ts'],
-  ])('%s is not', (_, id) => expect(isPartSource(id)).toBe(false));
 });

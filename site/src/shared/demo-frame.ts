@@ -13,6 +13,13 @@ import type { PaintedScheme } from './color-scheme';
  * sends `/x.html` on to `/x`, where a header rule for `/x.html` no longer applies).
  */
 export const DEMO_FRAME_PATH = '/demo-frame/';
+
+/**
+ * The name the reader's guarded code calls its loop guard by: the page's compile writes
+ * the calls (theme/demo/live/instrument-loops.ts), the frame defines the guard
+ * (runtime/demo-frame/loop-guard.ts).
+ */
+export const LOOP_GUARD = '__loopGuard';
 /** Its file in the built folder. */
 export const DEMO_FRAME_FILE = 'demo-frame/index.html';
 

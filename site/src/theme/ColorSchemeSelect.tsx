@@ -1,7 +1,7 @@
 import { Icon } from './Icon';
 import { useState } from 'react';
 import { COLOR_SCHEMES, COLOR_SCHEME_LABELS } from '../shared/color-scheme';
-import { storedColorScheme } from '../runtime/color-scheme';
+import { storedColorScheme } from '../runtime/index';
 
 /**
  * The light/dark switch: System (the default), Light or Dark, as a native select, like

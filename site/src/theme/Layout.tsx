@@ -4,13 +4,14 @@ import 'virtual:highlight.css';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { documentTitle } from '../shared/title';
-import { usePageData, useSidebar, useSiteData } from '../runtime/site-data';
+import { usePageData, useSidebar, useSiteData } from '../runtime/index';
 import { useInPageLinks } from './in-page-links';
 import { Navbar } from './Navbar';
 import { PageFooter } from './PageFooter';
 import { SITE_NAV_STYLES } from './site-nav-styles';
 import { Outline } from './Toc';
 import { useNavigationProgress } from './progress';
+import type { SiteNavViews } from './parts';
 
 export { PageContent } from './PageContent';
 
@@ -21,7 +22,7 @@ export default function Layout() {
   const title = documentTitle(page?.title, site.title);
   const outline = (page?.headers.length ?? 0) > 0;
   // (Their chunk comes with the layout's on a site with a sidebar: routes.tsx.)
-  const { sidebar, views } = useSidebar();
+  const { sidebar, views } = useSidebar<SiteNavViews>();
   const Sidebar = page && page.frontmatter.sidebar !== false ? views?.default : undefined;
   const PrevNext = views?.PrevNext;
   useEffect(() => {

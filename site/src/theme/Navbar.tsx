@@ -1,9 +1,10 @@
 import { Icon } from './Icon';
 import { useRef } from 'react';
-import { useSidebar, useSiteData } from '../runtime/site-data';
+import { useSidebar, useSiteData } from '../runtime/index';
 import { ColorSchemeSelect } from './ColorSchemeSelect';
 import { useAfterNavigation } from './after-navigation';
 import { SiteLink } from './SiteLink';
+import type { SiteNavViews } from './parts';
 
 /**
  * Fixed top bar: the site title (home), the nav links and the colour-scheme picker. On
@@ -13,7 +14,7 @@ import { SiteLink } from './SiteLink';
 export function Navbar() {
   const { title, themeConfig } = useSiteData();
   // (On a site with nav groups or search, their chunk comes with the layout's: routes.tsx.)
-  const { views } = useSidebar();
+  const { views } = useSidebar<SiteNavViews>();
   const NavGroup = views?.NavGroup;
   const Search = themeConfig.search ? views?.Search : undefined;
   const menu = useRef<HTMLDetailsElement>(null);

@@ -8,16 +8,22 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { loadPart } from '../runtime/lazy-part';
-import { useNavigator } from '../runtime/navigator';
-import { useSite, type SiteModule } from '../runtime/site-data';
+import {
+  loadPart,
+  useNavigator,
+  useSite,
+  type SiteModule,
+  showPackageManager,
+  storedPackageManager,
+} from '../runtime/index';
+
 import { DemoLoaders, type DemoLoader } from './demo/demo-loaders';
 import { PartBoundary } from './PartBoundary';
 import { withBase, withoutBase } from '../shared/base';
 import { isOffSite } from '../shared/paths';
 import { SiteLink, followInApp } from './SiteLink';
 import { PageHtml, StaticHtml } from './StaticHtml';
-import { showPackageManager, storedPackageManager } from '../runtime/package-manager-choice';
+
 import { Toc } from './Toc';
 
 interface TagProps {

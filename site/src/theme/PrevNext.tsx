@@ -1,4 +1,4 @@
-import { useSite } from '../runtime/site-data';
+import { useSite } from '../runtime/index';
 import { finalPath } from '../shared/paths';
 import { prevNextOf, type PrevNextOverride, type SidebarItem } from '../shared/sidebar';
 import type { PageData } from '../shared/types';

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import * as stub from '../../../test/site-data-stub';
 import { SiteContext, siteOf } from '../runtime/site-data';
 import type { SidebarItem } from '../shared/sidebar';
+import { theme } from './index';
 import Sidebar from './Sidebar';
 
 const ITEMS: SidebarItem[] = [
@@ -16,15 +17,18 @@ const ITEMS: SidebarItem[] = [
 
 /** The sidebar as a reader at `path` sees it. */
 function renderAt(path: string) {
-  const site = siteOf({
-    ...stub,
-    siteData: {
-      ...stub.siteData,
-      pages: ['/', '/guide/install.html', '/recipes/images.html', '/recipes/lists.html'].map(
-        (p) => ({ path: p }) as (typeof stub.siteData.pages)[number],
-      ),
+  const site = siteOf(
+    {
+      ...stub,
+      siteData: {
+        ...stub.siteData,
+        pages: ['/', '/guide/install.html', '/recipes/images.html', '/recipes/lists.html'].map(
+          (p) => ({ path: p }) as (typeof stub.siteData.pages)[number],
+        ),
+      },
     },
-  });
+    theme,
+  );
   const router = createMemoryRouter([{ path: '*', element: <Sidebar items={ITEMS} /> }], {
     initialEntries: [path],
   });

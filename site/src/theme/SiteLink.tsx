@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { withBase } from '../shared/base';
 import { NavigationDuplicated } from '../shared/navigation-error';
 import { finalPath, isOffSite } from '../shared/paths';
-import { useNavigator, type Navigator } from '../runtime/navigator';
-import { useSite } from '../runtime/site-data';
+import { useNavigator, type Navigator, useSite } from '../runtime/index';
+
 import { OutboundIcon } from './Icon';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };

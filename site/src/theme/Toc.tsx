@@ -1,5 +1,5 @@
 import type { PageHeader } from '../shared/types';
-import { usePageData } from '../runtime/site-data';
+import { usePageData } from '../runtime/index';
 import { useActiveHeading } from './active-heading';
 
 interface Entry {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { afterNextPaint } from '../runtime/scheduling';
+import { afterNextPaint } from '../runtime/index';
 import { ANCHOR_TOLERANCE_PX, SCROLL_HANDLER_THROTTLE_MS } from '../shared/constants';
 
 /**

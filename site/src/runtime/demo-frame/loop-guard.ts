@@ -1,10 +1,10 @@
 import { RUNAWAY_EFFECT_RUNS, RUNAWAY_LOOP_MS } from '../../shared/constants';
+import { LOOP_GUARD } from '../../shared/demo-frame';
 
 // What guarded code runs with (in the edited examples' frame); the guarding itself is
 // instrument-loops.ts, in the edit part of the theme, with the parser the frame does not need.
 
-/** The name the guarded code calls its guard by (see `loopGuard`). */
-export const LOOP_GUARD = '__loopGuard';
+export { LOOP_GUARD };
 
 /** The error a loop stopped by its guard throws. */
 export class RunawayLoop extends Error {

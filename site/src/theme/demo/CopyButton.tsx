@@ -1,4 +1,4 @@
-import { setCopySource } from '../../runtime/controls';
+import { setCopySource } from '../../runtime/index';
 import { copyControlMarkup } from '../../shared/controls-markup';
 import { markupToReact } from '../markup-to-react';
 

@@ -14,7 +14,7 @@ import { PLAYGROUNDS } from '../../shared/playground-forms';
 import { CopyButton } from './CopyButton';
 import { useDemoLoader } from './demo-loaders';
 import { DemoLive } from './DemoLive';
-import { afterNextPaint } from '../../runtime/scheduling';
+import { afterNextPaint } from '../../runtime/index';
 import {
   DEMO_CLASS,
   DEMO_CODE_CLASS,

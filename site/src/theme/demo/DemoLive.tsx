@@ -1,6 +1,6 @@
 import { Suspense, memo, use, useState, type ComponentType } from 'react';
-import { loadPart } from '../../runtime/lazy-part';
-import { nearViewport } from '../../runtime/near-viewport';
+import { loadPart, nearViewport } from '../../runtime/index';
+
 import type { CompiledDemo, FrameState } from '../../shared/demo-frame';
 import { PartBoundary } from '../PartBoundary';
 import type DemoFrame from './live/DemoFrame';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { CODE_TOGGLE_EVENT, isCodeOpen } from '../../runtime/controls';
+import { CODE_TOGGLE_EVENT, isCodeOpen } from '../../runtime/index';
 
 /**
  * Whether a demo's code (`codeId`, in `block`) is open: the page's controller shows and

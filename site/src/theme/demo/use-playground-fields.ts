@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { loadNamedPart } from '../../runtime/parts';
-import { nearViewport } from '../../runtime/near-viewport';
+import { loadThemePart } from '../parts';
+import { nearViewport } from '../../runtime/index';
 import type { DemoProps } from '../../shared/demo';
 import type { PlaygroundFields } from './playground-fields';
 
@@ -10,7 +10,7 @@ let builder: Promise<Build> | undefined;
 
 /** The fields' builder, one chunk for every block; a failed load is tried again next time. */
 function loadBuilder(): Promise<Build> {
-  builder ??= loadNamedPart('playground').then(
+  builder ??= loadThemePart('playground').then(
     (module) => module.default,
     (error: unknown) => {
       builder = undefined;

@@ -1,7 +1,7 @@
 import { Icon } from '../Icon';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { loadPart } from '../../runtime/lazy-part';
-import { useNavigator } from '../../runtime/navigator';
+import { loadPart, useNavigator } from '../../runtime/index';
+
 import { NavigationDuplicated } from '../../shared/navigation-error';
 import { SEARCH_KEYS, SEARCH_PANEL_ID, isSearchKey } from '../../shared/search-shortcut';
 import { useAfterNavigation } from '../after-navigation';

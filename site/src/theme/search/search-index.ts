@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import json from 'virtual:search-index';
-import { whenIdle } from '../../runtime/scheduling';
+import { whenIdle } from '../../runtime/index';
 import {
   SEARCH_INDEX_OPTIONS,
   SEARCH_RESULTS_SHOWN,

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { withBase } from '../../../shared/base';
 import { DEMO_FRAME_READY_MS } from '../../../shared/constants';
-import { useSite } from '../../../runtime/site-data';
+import { useSite } from '../../../runtime/index';
 import {
   DEMO_FRAME_PATH,
   DEMO_FRAME_SANDBOX,

@@ -1,7 +1,7 @@
 import { transform } from 'sucrase';
 import type { DemoCode } from '../../../shared/demo';
 import { guardLoops } from './instrument-loops';
-import { LOOP_GUARD } from '../../../runtime/demo-frame/loop-guard';
+import { LOOP_GUARD } from '../../../shared/demo-frame';
 import { describeError, type CompiledDemo } from '../../../shared/demo-frame';
 import { MARKUP_PREFIX_LINES, demoModule } from '../../../shared/demo-module';
 

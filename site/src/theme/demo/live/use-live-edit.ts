@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { loadNamedPart } from '../../../runtime/parts';
+import { loadThemePart } from '../../parts';
 import type { DemoProps } from '../../../shared/demo';
 import type { CompiledDemo } from '../../../shared/demo-frame';
 import type { Compiled, compileDemo, scriptOf } from './compile';
@@ -52,9 +52,9 @@ export function useLiveEdit(demo: DemoProps) {
   async function edit() {
     if (!tools) {
       const [editor, compiler, frame] = await Promise.all([
-        loadNamedPart('DemoEditor'),
-        loadNamedPart('compile'),
-        loadNamedPart('DemoFrame'),
+        loadThemePart('DemoEditor'),
+        loadThemePart('compile'),
+        loadThemePart('DemoFrame'),
       ]);
       setTools({
         Editor: editor.default,

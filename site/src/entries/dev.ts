@@ -1,7 +1,8 @@
+// Dev's entry: the app at once, without the boot script (see site.ts).
 import { isPageModule, PAGE_DATA_EXPORTS } from '../shared/page-module';
-import { followColorSchemeChoice } from './color-scheme';
-import './site-entry';
-import { smoothScrollAfterLoad } from './smooth-scroll';
+import { followColorSchemeChoice } from '../runtime/color-scheme';
+import { smoothScrollAfterLoad } from '../runtime/smooth-scroll';
+import './site';
 
 // Dev renders the app at once, without the boot script: the picker is followed here.
 followColorSchemeChoice();

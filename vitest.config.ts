@@ -8,8 +8,11 @@ export default defineConfig({
   resolve: {
     alias: {
       'virtual:site-data': fileURLToPath(new URL('./test/site-data-stub.ts', import.meta.url)),
-      'virtual:sandbox-versions': fileURLToPath(
+      'virtual:documented-packages': fileURLToPath(
         new URL('./test/site-data-stub.ts', import.meta.url),
+      ),
+      'virtual:documented-modules': fileURLToPath(
+        new URL('./test/documented-modules-stub.ts', import.meta.url),
       ),
       // Unit tests run before any build: the library from its source, as the site does.
       '@lazy-load/react': fileURLToPath(

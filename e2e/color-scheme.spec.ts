@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { COLOR_SCHEME_KEY } from '../site/src/shared/color-scheme';
+import { STORED } from '../site/src/shared/storage';
+
+/** Where the docs keep the pick (their config's storagePrefix). */
+const COLOR_SCHEME_KEY = `lazy-load-docs:${STORED.colorScheme}`;
 import { expect, hydrated, schemeContext, test } from './fixtures';
 
 /** The page's background and the code's, in each scheme (styles.css, github-light/-dark). */

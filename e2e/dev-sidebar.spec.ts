@@ -2,7 +2,7 @@ import { cp, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { startDevServer } from '../site/src/node/dev';
-import type { SitePlugin } from '../site/src/node/vite-plugin';
+import { SITE_PLUGIN_NAME, type SitePlugin } from '../site/src/node/vite-plugin';
 import { freePort } from '../test/free-port';
 import { TIME_LIMITS } from '../test/time-limits';
 import { expect, test } from './fixtures';
@@ -35,7 +35,7 @@ test.afterAll(async ({}, testInfo) => {
 
 /** The pages the dev server has compiled so far, relative to the docs folder. */
 async function compiledPages(of: 'compiled' | 'all' = 'compiled') {
-  const plugin = server.config.plugins.find((p) => p.name === 'lazy-load-site') as SitePlugin;
+  const plugin = server.config.plugins.find((p) => p.name === SITE_PLUGIN_NAME) as SitePlugin;
   const { pages } = await plugin.api.state();
   return pages.filter((p) => of === 'all' || p.compiled).map((p) => p.data.relativePath);
 }

@@ -15,4 +15,7 @@ export const DIRS = {
   bookDocs: at('./fixtures/book'),
   bookSite: at('./.fixtures/book'),
   lazyLoad: at('./.fixtures/lazy-load'),
+  /** A site documenting another package (e2e/fixtures/packages/greeting). */
+  packageDocs: at('./fixtures/packages/docs'),
+  packageSite: at('./.fixtures/packages'),
 };

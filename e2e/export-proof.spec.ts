@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { startServer } from '../site/server/cli';
 import { decompressParameters, globalScript } from '../site/src/shared/playground';
+import { DOCS_PACKAGES } from '../test/docs-packages';
 import { CDN_FILES as CDN } from './cdn';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, playgroundFields, test } from './fixtures';
 
 // The exports must run as exported: each payload is turned into a page the way the
 // playground would build it, with every CDN URL answered from local files.
@@ -41,18 +42,7 @@ async function fieldsOf(
 ): Promise<Record<string, string>> {
   await page.goto(`${siteUrl}/v1/`);
   await hydrated(page);
-  const form = page
-    .getByRole('region', { name: `Example ${demo}` })
-    .locator(`form[data-platform="${platform}"]`);
-  // The fields are made in the browser once the block nears the viewport.
-  await form.scrollIntoViewIfNeeded();
-  await expect(form.locator('input[type="hidden"]').first()).toBeAttached();
-  const inputs = await form.locator('input[type="hidden"]').all();
-  return Object.fromEntries(
-    await Promise.all(
-      inputs.map(async (i) => [await i.getAttribute('name'), await i.inputValue()]),
-    ),
-  );
+  return playgroundFields(page.getByRole('region', { name: `Example ${demo}` }), platform);
 }
 
 /** Answers CDN requests from local files; anything else from outside fails the test. */
@@ -199,7 +189,7 @@ export default example;`;
   const html = playgroundPage({
     html: pen.html!,
     css: '',
-    js: globalScript(edited),
+    js: globalScript(edited, DOCS_PACKAGES),
     scripts: pen.js_external!.split(';').filter(Boolean),
     styles: [],
   });

@@ -39,6 +39,7 @@ export const test = base.extend<
     siteAtBase: Served;
     fixtureSite: Served;
     bookSite: Served;
+    packageSite: Served;
     lazyLoadFixture: Served;
   }
 >({
@@ -47,6 +48,7 @@ export const test = base.extend<
   siteAtBase: [served(DIRS.siteAtBase), { scope: 'worker' }],
   fixtureSite: [served(DIRS.fixtureSite), { scope: 'worker' }],
   bookSite: [served(DIRS.bookSite), { scope: 'worker' }],
+  packageSite: [served(DIRS.packageSite), { scope: 'worker' }],
   lazyLoadFixture: [served(DIRS.lazyLoad), { scope: 'worker' }],
   // A page with JavaScript off, in a context of its own (Firefox skips: NO_SCRIPT_IN_FIREFOX).
   noScriptPage: async ({ browser, browserName }, use) => {
@@ -233,5 +235,21 @@ export async function formPostBody(page: Page, request: Request, index = 0): Pro
   return page.evaluate(
     (i) => (window as unknown as { __formPosts: string[] }).__formPosts[i]!,
     index,
+  );
+}
+
+/** The fields a playground's form posts for a demo block (made once it nears the viewport). */
+export async function playgroundFields(
+  block: Locator,
+  platform: string,
+): Promise<Record<string, string>> {
+  const form = block.locator(`form[data-platform="${platform}"]`);
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.locator('input[type="hidden"]').first()).toBeAttached();
+  const inputs = await form.locator('input[type="hidden"]').all();
+  return Object.fromEntries(
+    await Promise.all(
+      inputs.map(async (i) => [await i.getAttribute('name'), await i.inputValue()]),
+    ),
   );
 }

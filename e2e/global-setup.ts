@@ -44,6 +44,7 @@ export default async function globalSetup(): Promise<void> {
   await buildLabPage();
   await buildSite({ docsDir: DIRS.fixtureDocs, outDir: DIRS.fixtureSite });
   await buildSite({ docsDir: DIRS.bookDocs, outDir: DIRS.bookSite });
+  await buildSite({ docsDir: DIRS.packageDocs, outDir: DIRS.packageSite });
   await buildSite({ docsDir: DIRS.docs, outDir: DIRS.devSite, mode: 'development' });
   await buildSite({ docsDir: DIRS.docs, outDir: DIRS.siteAtBase, overrides: { base: '/react/' } });
   if (!existsSync(`${DIRS.site}/v1/index.html`))

@@ -1,4 +1,4 @@
-// Stands in for the build's `virtual:site-data` and `virtual:sandbox-versions` in unit tests.
+// Stands in for the build's `virtual:site-data` and `virtual:documented-packages` in unit tests.
 import type { SandboxVersions } from '../site/src/shared/playground';
 import type { SiteData } from '../site/src/shared/types';
 
@@ -17,8 +17,8 @@ export const markdownComponents = {
 };
 export const setup = undefined;
 export const loadSidebar = undefined;
+export { DOCS_PACKAGES as packages } from './docs-packages';
 export const sandboxVersions: SandboxVersions = {
-  library: '1.2.9',
   react: '19.3.1',
   reactDom: '19.3.1',
   vite: '8.3.8',

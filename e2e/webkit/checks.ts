@@ -512,7 +512,8 @@ export const CHECKS: Check[] = [
       assert(inPlace === true, 'Next loaded a new document');
       await noProblems(book);
       // In the dark scheme, the sidebar is painted dark and the current page in its accent.
-      await book.run(() => localStorage.setItem('lazy-load-docs:color-scheme', 'dark'));
+      // (The book names no storagePrefix: its keys start "docs:", shared/storage.ts.)
+      await book.run(() => localStorage.setItem('docs:color-scheme', 'dark'));
       try {
         await book.visit('/guide/usage.html');
         const colours = await book.run(() => ({
@@ -525,7 +526,7 @@ export const CHECKS: Check[] = [
           `dark colours: ${JSON.stringify(colours)}`,
         );
       } finally {
-        await book.run(() => localStorage.removeItem('lazy-load-docs:color-scheme'));
+        await book.run(() => localStorage.removeItem('docs:color-scheme'));
       }
     },
   },

@@ -25,10 +25,10 @@ export function nginxConf(base: string, redirects: ReadonlyMap<string, Redirect>
   );
   const root =
     base === '/'
-      ? ['    root /srv/lazy-load-docs/dist;']
+      ? ['    root /srv/docs/dist;']
       : [
           `    # The folder that holds ${base.slice(1, -1)}/, a copy of dist/: URLs under ${base} are its files.`,
-          '    root /srv/lazy-load-docs;',
+          '    root /srv/docs;',
         ];
   return [
     '# nginx configuration for the documentation site: serves the built `dist/` folder the',
@@ -36,7 +36,7 @@ export function nginxConf(base: string, redirects: ReadonlyMap<string, Redirect>
     '# site/server/nginx-conf.ts (site/server/nginx-conf.test.ts checks this file is its',
     '# output for the docs at "/"; `node site/bin/site.mjs nginx` prints it for a build).',
     '#',
-    '# Install: copy this file to /etc/nginx/sites-enabled/lazy-load-docs.conf (it is read',
+    '# Install: copy this file to /etc/nginx/sites-enabled/docs.conf (it is read',
     "# inside Debian's `http { }` block, which provides mime.types), set `listen`,",
     '# `server_name` and `root` below, then `nginx -t && systemctl reload nginx`.',
     '# e2e/nginx.spec.ts runs this file against a fresh build and rewrites the `listen`',

@@ -96,5 +96,8 @@ export function readBuildRecord(root: string): BuildRecord {
   // A bad record would serve every page at the wrong place: fail, as a bad _redirects does.
   if (typeof record.base !== 'string' || !isValidBase(record.base))
     throw new Error(`${BUILD_RECORD_FILE}: "base" ${BASE_RULE}`);
-  return { base: record.base };
+  const inputs = Array.isArray(record.inputs)
+    ? record.inputs.filter((input) => typeof input === 'string')
+    : [];
+  return { base: record.base, inputs };
 }

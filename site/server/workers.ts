@@ -62,6 +62,10 @@ export function startWorkers(count: number): Promise<RunningSite> {
     };
     const fork = () => {
       const worker = cluster.fork();
+      // The channel to a worker fails (EPIPE) when the primary writes to one that has just
+      // exited: answering its listen on a taken port while every worker stops. Unhandled,
+      // that error would crash the primary before it says why; the exit says what matters.
+      worker.on('error', () => undefined);
       worker.on('message', (report: Report) => {
         if ('failed' in report) {
           void stopAll().then(() => reject(new Error(report.failed)));

@@ -29,7 +29,13 @@ import { redirectsFile } from './redirects-file';
 import { BUILD_RECORD_FILE, type BuildRecord } from '../shared/build-record';
 import { robotsTxt, sitemapXml } from './social';
 import { viteConfig } from './vite-config';
-import { loadSite, RESOLVED_SIDEBAR_ID, type SiteOverrides, type SiteState } from './vite-plugin';
+import {
+  loadSite,
+  RESOLVED_SIDEBAR_ID,
+  SITE_PLUGIN_NAME,
+  type SiteOverrides,
+  type SiteState,
+} from './vite-plugin';
 
 export interface BuildOptions {
   docsDir: string;
@@ -86,7 +92,7 @@ function chunkPlan(): { plugin: Plugin; plan: ChunkPlan } {
   return {
     plan,
     plugin: {
-      name: 'lazy-load-site:chunk-plan',
+      name: `${SITE_PLUGIN_NAME}:chunk-plan`,
       applyToEnvironment: (environment) => environment.name === 'client',
       buildEnd() {
         const ids = [...this.getModuleIds()];
@@ -209,7 +215,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     let manifest: Manifest | undefined;
     let files: string[] = [];
     const app: Plugin = {
-      name: 'lazy-load-site:app',
+      name: `${SITE_PLUGIN_NAME}:app`,
       // The client's manifest, as its bundle holds it.
       writeBundle(_, bundle) {
         const file = bundle[MANIFEST_FILE];
@@ -310,7 +316,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await writeFile(join(clientDir, 'vercel.json'), vercelJson(state.site));
     const redirects = await writeRedirectPages(clientDir, state);
     await writeSearchFiles(clientDir, state);
-    const record: BuildRecord = { base: state.config.base };
+    const record: BuildRecord = {
+      base: state.config.base,
+      inputs: state.packages.flatMap((p) => [dirname(p.source), join(p.root, 'package.json')]),
+    };
     await writeFile(join(clientDir, BUILD_RECORD_FILE), JSON.stringify(record));
     await rm(join(clientDir, '.vite'), { recursive: true, force: true });
     await precompressFiles(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BASE_RULE, isValidBase } from '../shared/base';
 import { DEMO_MIN_HEIGHT } from '../shared/constants';
 import { PLAYGROUNDS } from '../shared/playground-forms';
+import { DEFAULT_STORAGE_PREFIX } from '../shared/storage';
 import {
   BUILT_IN_COMPONENTS,
   COMPONENT_NAME,
@@ -123,6 +124,25 @@ const components = z.record(z.string(), z.string()).check((ctx) => {
   }
 });
 
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const identifier = z.string().regex(IDENTIFIER, { error: 'must be a JavaScript identifier' });
+
+/**
+ * A package the docs document. Demos import it by its name, and run against its source;
+ * CodePen and JSFiddle load its browser build from unpkg, CodeSandbox installs it. Its
+ * name and version are its package.json's (the one above `source`).
+ */
+const documentedPackage = z.strictObject({
+  /** Its source entry, relative to the docs folder. */
+  source: z.string().regex(/^\.{1,2}\/.+\.[jt]sx?$/, {
+    error: "must be a ./relative path to the package's .ts, .tsx, .js or .jsx entry",
+  }),
+  /** Its browser build in the published package (a UMD or IIFE script), and its global. */
+  browser: z.strictObject({ file: z.string().min(1), global: identifier }),
+  /** What a demo written as markup (no imports of its own) imports from it. */
+  markupImports: z.array(identifier).default([]),
+});
+
 /** The site's address once deployed: an origin (the site's path under it is `base`). */
 export const originSchema = url.refine(
   (value) => {
@@ -187,6 +207,17 @@ export const siteConfigSchema = z
      * (default export), relative to the docs folder. Each loads only on pages that use it.
      */
     components: components.default({}),
+    /** The packages the docs document: what demos may import beside React. */
+    packages: z.array(documentedPackage).default([]),
+    /**
+     * What the site's keys in the reader's browser start with (their colour scheme,
+     * package manager): sites sharing an origin (GitHub Pages project sites) keep theirs
+     * apart by it.
+     */
+    storagePrefix: z
+      .string()
+      .regex(/^[\w.-]+$/, { error: 'must be letters, digits, "_", "." or "-"' })
+      .default(DEFAULT_STORAGE_PREFIX),
   })
   .check((ctx) => {
     if (ctx.value.image !== undefined && ctx.value.url === undefined)

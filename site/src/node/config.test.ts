@@ -20,6 +20,8 @@ describe('validateConfig', () => {
       demo: {},
       lastUpdated: false,
       components: {},
+      packages: [],
+      storagePrefix: 'docs',
     });
   });
 

@@ -109,6 +109,7 @@ export async function startDevServer(options: {
           // URLs as at "/": Vite's HTML transform puts the base in front of them.
           const html = documentHtml({
             base: '/',
+            storagePrefix: config.storagePrefix,
             icons: iconsIn(join(options.docsDir, 'public')),
             title: documentTitle(page?.title, data.title),
             description,

@@ -79,8 +79,13 @@ describe("a build of the repository's docs", () => {
     writeFileSync(at(path), '');
     utimesSync(at(path), time, time);
   }
-  /** What `site start` asks before it serves dist/: is the build older than what it is built from? */
-  const stale = () => needsBuild(at('dist'), buildInputs(at('docs')));
+  /**
+   * What `site start` asks before it serves dist/: is the build older than what it is built
+   * from? (Beyond the docs and the engine: what the build recorded it read, the documented
+   * package's source and package.json.)
+   */
+  const recorded = () => [at('packages/lazy-load/src'), at('packages/lazy-load/package.json')];
+  const stale = () => needsBuild(at('dist'), buildInputs(at('docs'), recorded()));
 
   beforeEach(() => {
     rmSync(REPO_ROOT, { recursive: true, force: true });
@@ -98,9 +103,9 @@ describe("a build of the repository's docs", () => {
     ["the docs' config", 'docs/site.config.ts'],
     ["the site's engine", 'site/src/node/build.ts'],
     ["the site's styles", 'site/src/theme/styles.css'],
-    ["the library's source", 'packages/lazy-load/src/index.ts'],
+    ["the documented library's source", 'packages/lazy-load/src/index.ts'],
     [
-      "the library's package.json (its version is in every title)",
+      "the documented library's package.json (its version is in every title)",
       'packages/lazy-load/package.json',
     ],
     ["the lockfile (the playgrounds' versions)", 'package-lock.json'],

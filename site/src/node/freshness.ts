@@ -4,17 +4,12 @@ import { REPO_ROOT } from './paths';
 
 /**
  * What a build is made from: the docs folder (pages, config, setup, components, public
- * files), the site's engine, and the library with its package.json (its version is in
- * every page's title) and the locked dependencies (the playgrounds' versions).
+ * files), the site's engine, the locked dependencies (the playgrounds' versions), and
+ * what the last build recorded it read besides (`recorded`: the documented packages'
+ * sources and package.json files, whose versions pages show).
  */
-export function buildInputs(docsDir: string): string[] {
-  return [
-    docsDir,
-    `${REPO_ROOT}site/src`,
-    `${REPO_ROOT}packages/lazy-load/src`,
-    `${REPO_ROOT}packages/lazy-load/package.json`,
-    `${REPO_ROOT}package-lock.json`,
-  ];
+export function buildInputs(docsDir: string, recorded: readonly string[] = []): string[] {
+  return [docsDir, `${REPO_ROOT}site/src`, ...recorded, `${REPO_ROOT}package-lock.json`];
 }
 
 /** The newest modification time of a file, or of the files in a folder (not node_modules or dot entries). */

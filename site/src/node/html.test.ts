@@ -5,6 +5,7 @@ import { documentHtml } from './html';
 const page = (base: string) =>
   documentHtml({
     base,
+    storagePrefix: 'docs',
     icons: [],
     title: 'T',
     description: '',

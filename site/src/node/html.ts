@@ -6,6 +6,7 @@ import { COLOR_SCHEME_SCRIPT } from '../shared/color-scheme';
 import { COPY_CLASS, DEMO_CODE_CLASS } from '../shared/controls';
 import { SITE_LANG } from '../shared/constants';
 import type { HeadTag } from '../shared/types';
+import { STORAGE_PREFIX_ATTRIBUTE } from '../shared/storage';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
@@ -50,6 +51,8 @@ function iconLink(icon: IconFile, base: string): string {
 export interface Document {
   /** The URL path the site is served under (the favicons' links start with it). */
   base: string;
+  /** What the site's keys in the reader's browser start with (shared/storage.ts). */
+  storagePrefix: string;
   icons: IconFile[];
   title: string;
   description: string;
@@ -79,7 +82,7 @@ export function documentHtml(doc: Document): string {
       : `<script type="application/json" id="${HYDRATION_DATA_ID}">${JSON.stringify(doc.hydrationData).replace(/</g, '\\u003c')}</script>`;
   return [
     '<!doctype html>',
-    `<html lang="${SITE_LANG}">`,
+    `<html lang="${SITE_LANG}" ${STORAGE_PREFIX_ATTRIBUTE}="${escapeHtml(doc.storagePrefix)}">`,
     '<head>',
     '<meta charset="utf-8">',
     // First: it governs only what comes after it.

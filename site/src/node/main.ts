@@ -104,8 +104,9 @@ async function main(): Promise<void> {
       // A worker (this script, forked by the primary below) only serves.
       if (workers.isServerWorker()) return workers.serveAsWorker(startServer(options));
       const { readBuildRecord } = await import('../../server/site-snapshot');
-      const built = () => (existsSync(cli.out) ? readBuildRecord(cli.out).base : undefined);
-      if (needsBuild(cli.out, buildInputs(cli.docs))) {
+      const record = () => (existsSync(cli.out) ? readBuildRecord(cli.out) : undefined);
+      const built = () => record()?.base;
+      if (needsBuild(cli.out, buildInputs(cli.docs, record()?.inputs))) {
         console.log('Building the site first (the build is missing or older than its sources)…');
         await build(cli.docs, cli.out, 'production', overridesOf(cli));
       } else if (cli.base !== undefined && cli.base !== built()) {

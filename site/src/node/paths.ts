@@ -17,7 +17,5 @@ export const SERVER_ENTRY = 'site/src/entries/server.tsx';
 export const THEME_ENTRY = 'site/src/theme/index.ts';
 /** The theme's lazy parts, listed once (node/theme-parts.ts reads them). */
 export const THEME_PARTS = 'site/src/theme/parts.ts';
-/** The library's source entry: the site builds the demos against it (not its dist/). */
-export const LIBRARY_ENTRY = `${REPO_ROOT}packages/lazy-load/src/index.ts`;
 export const DEFAULT_DOCS_DIR = `${REPO_ROOT}docs`;
 export const DEFAULT_OUT_DIR = `${REPO_ROOT}dist`;

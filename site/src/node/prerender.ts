@@ -98,6 +98,7 @@ export async function prerender(options: {
     const { description } = target;
     const html = documentHtml({
       base,
+      storagePrefix: config.storagePrefix,
       csp: PAGE_CONTENT_SECURITY_POLICY,
       icons,
       title: documentTitle(target.title, site.title),

@@ -7,10 +7,12 @@ function versionOf(packageJson: string): string {
     .version;
 }
 
-/** The versions a CodeSandbox export pins: the ones this repository builds and tests with. */
+/**
+ * The versions a CodeSandbox export pins: the ones this repository builds and tests with
+ * (the documented packages give theirs).
+ */
 export function sandboxVersions(): SandboxVersions {
   return {
-    library: versionOf('packages/lazy-load/package.json'),
     react: versionOf('node_modules/react/package.json'),
     reactDom: versionOf('node_modules/react-dom/package.json'),
     vite: versionOf('node_modules/vite/package.json'),

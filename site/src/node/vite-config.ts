@@ -3,7 +3,7 @@ import { iconSpriteUrl } from './icon-sprite';
 import react from '@vitejs/plugin-react';
 import { join, resolve, sep } from 'node:path';
 import type { InlineConfig } from 'vite';
-import { LIBRARY_ENTRY, REPO_ROOT } from './paths';
+import { REPO_ROOT } from './paths';
 import { sitePlugin, type SiteOverrides, type SitePlugin, type SiteState } from './vite-plugin';
 
 /** The Vite config shared by the dev server and both builds. */
@@ -75,14 +75,8 @@ export function viteConfig(
     resolve: {
       // Pages and demos may live outside the repository; React comes from here.
       dedupe: ['react', 'react-dom'],
-      // The site documents the library from its source: no need to build it first.
-      alias: [
-        {
-          find: '@lazy-load/react',
-          replacement: LIBRARY_ENTRY,
-        },
-        ...reactRouterBuild(mode),
-      ],
+      // (The documented packages resolve to their source: the site plugin's resolveId.)
+      alias: reactRouterBuild(mode),
     },
     // The CLI says how long each stage took; Rolldown's plugin-timing warning only adds
     // its internals to that. A dynamic import of a module the app chunk holds anyway is

@@ -16,17 +16,26 @@ import { markdownComponentsOf, type MarkdownComponent } from './markdown-compone
 import { compiledOf, loadPages, type PageLoad, type SourcePage } from './pages';
 import type { CompiledDemo } from './demo/remark-demos';
 import { sandboxVersions } from './sandbox-versions';
+import { documentedPackagesOf, forBrowser, type PackageSource } from './documented-packages';
 import { routeTableOf, siteDataOf } from './site-data';
 import { sidebarOf } from './sidebar';
 import { searchIndexJson } from './search-index';
 import { pagesListed, type SidebarItem } from '../shared/sidebar';
 import { whenQuiet } from './when-quiet';
 
+/** The site plugin's name (Vite's list of plugins, the error overlay). */
+export const SITE_PLUGIN_NAME = 'docs-site';
 export const SITE_DATA_ID = 'virtual:site-data';
 const RESOLVED_SITE_DATA_ID = `\0${SITE_DATA_ID}`;
-/** The playgrounds' pinned versions: apart from the site data, as they change with no page. */
-const SANDBOX_VERSIONS_ID = 'virtual:sandbox-versions';
-const RESOLVED_SANDBOX_VERSIONS_ID = `\0${SANDBOX_VERSIONS_ID}`;
+/**
+ * The documented packages as the browser knows them, and the playgrounds' pinned versions:
+ * apart from the site data, as they change with no page.
+ */
+const DOCUMENTED_PACKAGES_ID = 'virtual:documented-packages';
+const RESOLVED_DOCUMENTED_PACKAGES_ID = `\0${DOCUMENTED_PACKAGES_ID}`;
+/** The documented packages' modules, which the edited examples' frame runs demos with. */
+const DOCUMENTED_MODULES_ID = 'virtual:documented-modules';
+const RESOLVED_DOCUMENTED_MODULES_ID = `\0${DOCUMENTED_MODULES_ID}`;
 /** The token colours of every highlighted code block (see `highlightClasses`). */
 export const HIGHLIGHT_CSS_ID = 'virtual:highlight.css';
 const RESOLVED_HIGHLIGHT_CSS_ID = `\0${HIGHLIGHT_CSS_ID}`;
@@ -63,6 +72,8 @@ export interface SiteState {
   configFiles: string[];
   /** The sidebar, resolved (its own module: `virtual:sidebar`). */
   sidebar: SidebarItem[];
+  /** The packages the docs document: demos import them, built from their source. */
+  packages: PackageSource[];
 }
 
 /** What the command line may set over the config (`--base`, `--url`), already checked. */
@@ -93,6 +104,7 @@ export async function loadSite(
   const config = kept?.config ?? { ...loaded!.config, ...overrides };
   const configFiles = kept?.configFiles ?? loaded!.files;
   const components = kept?.components ?? markdownComponentsOf(config, docsDir);
+  const packages = kept?.packages ?? documentedPackagesOf(config, docsDir);
   const before = new Map(since?.state.pages.map((p) => [p.file, p]));
   const how = (file: string): PageLoad => {
     const page = before.get(file);
@@ -105,6 +117,7 @@ export async function loadSite(
       demoDefaults: demoDefaultsOf(config),
       components: components.map((c) => c.name),
       base: config.base,
+      packages,
     },
     how,
   );
@@ -122,7 +135,7 @@ export async function loadSite(
   const table = routeTableOf(site);
   checkLinks(pages, table);
   const sidebar = sidebarOf(config, pages, table, join(docsDir, CONFIG_FILE));
-  return { config, site, pages, components, configFiles, sidebar };
+  return { config, site, pages, components, configFiles, sidebar, packages };
 }
 
 function siteDataModule(docsDir: string, { site, pages, components, sidebar }: SiteState): string {
@@ -297,7 +310,7 @@ export function sitePlugin(options: {
         err: {
           message,
           stack: '',
-          plugin: 'lazy-load-site',
+          plugin: SITE_PLUGIN_NAME,
           ...(where && {
             id: where.file,
             loc: { file: where.file, line: where.line ?? 1, column: 1 },
@@ -449,7 +462,7 @@ export function sitePlugin(options: {
   }
 
   return {
-    name: 'lazy-load-site',
+    name: SITE_PLUGIN_NAME,
     api: {
       async state() {
         return current();
@@ -459,10 +472,10 @@ export function sitePlugin(options: {
       },
       async warmUp() {
         const { compilePage } = await import('./markdown/compile-page');
-        const { config } = await current();
+        const { config, packages } = await current();
         const sample = '# Warm\n\n```tsx\nconst a = <b>{1}</b>;\n```\n';
         const where = { path: join(docsDir, '.warm-up.md'), relativePath: '.warm-up.md' };
-        await compilePage(sample, where, { demoDefaults: demoDefaultsOf(config) });
+        await compilePage(sample, where, { demoDefaults: demoDefaultsOf(config), packages });
       },
     },
     enforce: 'pre',
@@ -492,13 +505,17 @@ export function sitePlugin(options: {
       // The icons' sprite, beside the client's assets (see shared/icons.ts).
       if (this.environment.name === 'client') this.emitFile({ type: 'asset', ...iconSpriteFile() });
     },
-    resolveId(id) {
+    async resolveId(id) {
       if (id === SITE_DATA_ID) return RESOLVED_SITE_DATA_ID;
-      if (id === SANDBOX_VERSIONS_ID) return RESOLVED_SANDBOX_VERSIONS_ID;
+      if (id === DOCUMENTED_PACKAGES_ID) return RESOLVED_DOCUMENTED_PACKAGES_ID;
+      if (id === DOCUMENTED_MODULES_ID) return RESOLVED_DOCUMENTED_MODULES_ID;
       if (id === SIDEBAR_ID) return RESOLVED_SIDEBAR_ID;
       if (id === SEARCH_INDEX_ID) return RESOLVED_SEARCH_INDEX_ID;
       if (id === HIGHLIGHT_CSS_ID) return RESOLVED_HIGHLIGHT_CSS_ID;
-      return demoOf(id) || staticOf(id) ? id : undefined;
+      if (demoOf(id) || staticOf(id)) return id;
+      // A documented package: from its source, not a published build (none needs building).
+      if (/^[@\w]/.test(id)) return (await current()).packages.find((p) => p.name === id)?.source;
+      return undefined;
     },
     async load(id) {
       if (id === RESOLVED_SITE_DATA_ID) return generated(siteDataModule(docsDir, await current()));
@@ -523,8 +540,22 @@ export function sitePlugin(options: {
         const json = searchIndexJson((await current()).pages);
         return generated(`export default ${JSON.stringify(json)};\n`);
       }
-      if (id === RESOLVED_SANDBOX_VERSIONS_ID)
-        return generated(`export const sandboxVersions = ${JSON.stringify(sandboxVersions())};`);
+      if (id === RESOLVED_DOCUMENTED_PACKAGES_ID) {
+        const packages = forBrowser((await current()).packages);
+        return generated(
+          `export const packages = ${JSON.stringify(packages)};\nexport const sandboxVersions = ${JSON.stringify(sandboxVersions())};\n`,
+        );
+      }
+      if (id === RESOLVED_DOCUMENTED_MODULES_ID) {
+        const names = (await current()).packages.map((p) => p.name);
+        return generated(
+          [
+            ...names.map((name, i) => `import * as p${i} from ${JSON.stringify(name)};`),
+            `export default { ${names.map((name, i) => `${JSON.stringify(name)}: p${i}`).join(', ')} };`,
+            '',
+          ].join('\n'),
+        );
+      }
       if (id === RESOLVED_HIGHLIGHT_CSS_ID) {
         // After the compiles under way, which register the token classes (in dev, one
         // that registers more updates the stylesheet: see `updateGenerated`).

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  COLOR_SCHEME_ATTRIBUTE,
-  COLOR_SCHEME_KEY,
-  COLOR_SCHEME_SCRIPT,
-  colorSchemeOf,
-} from '../shared/color-scheme';
+import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_SCRIPT, colorSchemeOf } from '../shared/color-scheme';
+import { STORAGE_PREFIX_ATTRIBUTE } from '../shared/storage';
+
+/** The key the pick is kept under on a site whose config names no prefix. */
+const COLOR_SCHEME_KEY = 'docs:color-scheme';
 
 describe('colorSchemeOf', () => {
   it.each([
@@ -31,6 +30,17 @@ describe('the head script', () => {
     localStorage.setItem(COLOR_SCHEME_KEY, 'dark');
     run();
     expect(root.getAttribute(COLOR_SCHEME_ATTRIBUTE)).toBe('dark');
+  });
+
+  it('reads it under the site’s own prefix, as the page names it', () => {
+    root.setAttribute(STORAGE_PREFIX_ATTRIBUTE, 'my-docs');
+    localStorage.setItem(COLOR_SCHEME_KEY, 'dark');
+    run();
+    expect(root.hasAttribute(COLOR_SCHEME_ATTRIBUTE)).toBe(false);
+    localStorage.setItem('my-docs:color-scheme', 'light');
+    run();
+    expect(root.getAttribute(COLOR_SCHEME_ATTRIBUTE)).toBe('light');
+    root.removeAttribute(STORAGE_PREFIX_ATTRIBUTE);
   });
 
   it("leaves the system's scheme when nothing, or nothing valid, is remembered", () => {

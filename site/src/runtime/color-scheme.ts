@@ -1,9 +1,6 @@
-import {
-  COLOR_SCHEME_ATTRIBUTE,
-  COLOR_SCHEME_KEY,
-  colorSchemeOf,
-  type ColorScheme,
-} from '../shared/color-scheme';
+import { COLOR_SCHEME_ATTRIBUTE, colorSchemeOf, type ColorScheme } from '../shared/color-scheme';
+import { STORED } from '../shared/storage';
+import { storageKey } from './storage-key';
 
 /** The navbar's scheme pickers (native selects: they work before the app has loaded). */
 export const COLOR_SCHEME_SELECT = 'select.color-scheme-select';
@@ -11,7 +8,7 @@ export const COLOR_SCHEME_SELECT = 'select.color-scheme-select';
 /** The reader's pick, as remembered (storage may be unavailable). */
 export function storedColorScheme(): ColorScheme {
   try {
-    return colorSchemeOf(localStorage.getItem(COLOR_SCHEME_KEY));
+    return colorSchemeOf(localStorage.getItem(storageKey(STORED.colorScheme)));
   } catch {
     return 'system';
   }
@@ -29,8 +26,8 @@ export function pickColorScheme(scheme: ColorScheme): void {
   else root.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
   showPick(scheme);
   try {
-    if (scheme === 'system') localStorage.removeItem(COLOR_SCHEME_KEY);
-    else localStorage.setItem(COLOR_SCHEME_KEY, scheme);
+    if (scheme === 'system') localStorage.removeItem(storageKey(STORED.colorScheme));
+    else localStorage.setItem(storageKey(STORED.colorScheme), scheme);
   } catch {
     // Not remembered (storage unavailable): this page still shows it.
   }

@@ -1,14 +1,12 @@
 import { PM_TABS_CLASS } from '../shared/controls';
-import {
-  PACKAGE_MANAGER_KEY,
-  PACKAGE_MANAGERS,
-  type PackageManager,
-} from '../shared/package-manager';
+import { PACKAGE_MANAGERS, type PackageManager } from '../shared/package-manager';
+import { STORED } from '../shared/storage';
+import { storageKey } from './storage-key';
 
 /** The remembered choice, if any (storage may be unavailable). */
 export function storedPackageManager(): PackageManager | undefined {
   try {
-    const value = localStorage.getItem(PACKAGE_MANAGER_KEY);
+    const value = localStorage.getItem(storageKey(STORED.packageManager));
     return PACKAGE_MANAGERS.find((pm) => pm === value);
   } catch {
     return undefined;
@@ -36,7 +34,7 @@ export function followPackageManagerChoice(root: ParentNode): void {
     if (!pm) return;
     showPackageManager(document, pm);
     try {
-      localStorage.setItem(PACKAGE_MANAGER_KEY, pm);
+      localStorage.setItem(storageKey(STORED.packageManager), pm);
     } catch {
       // Not remembered (storage unavailable): this page still shows it everywhere.
     }

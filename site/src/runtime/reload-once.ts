@@ -1,10 +1,15 @@
-const KEY = 'lazy-load-docs:reloaded';
+import { STORED } from '../shared/storage';
+import { storageKey } from './storage-key';
+
 /** A reload within this window of the last one, to the same URL, is a loop: don't. */
 const LOOP_WINDOW_MS = 30_000;
 
 function lastReload(): { url: string; at: number } | null {
   try {
-    return JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { url: string; at: number } | null;
+    return JSON.parse(sessionStorage.getItem(storageKey(STORED.reloaded)) ?? 'null') as {
+      url: string;
+      at: number;
+    } | null;
   } catch {
     return null;
   }
@@ -22,7 +27,7 @@ export function mayReload(url: string): boolean {
  */
 export function reload(url: string): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify({ url, at: Date.now() }));
+    sessionStorage.setItem(storageKey(STORED.reloaded), JSON.stringify({ url, at: Date.now() }));
   } catch {
     // Storage can be blocked; a reload without the guard is still better than a dead page.
   }

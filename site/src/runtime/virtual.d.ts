@@ -1,4 +1,4 @@
-// `virtual:site-data` and `virtual:sandbox-versions` are typed by the files in ./virtual.
+// `virtual:site-data`, `virtual:documented-packages` and the others are typed by the files in ./virtual.
 declare module 'virtual:highlight.css';
 /**
  * Whether the site has search (`themeConfig.search`): set by the build (vite-config.ts),

@@ -1,3 +1,5 @@
+import { DEFAULT_STORAGE_PREFIX, STORAGE_PREFIX_ATTRIBUTE, STORED } from './storage';
+
 /**
  * The reader's colour scheme: the system's unless they pick light or dark in the navbar;
  * the pick is remembered across visits. A pick is `data-theme` on `<html>`, and CSS does
@@ -16,9 +18,6 @@ export const COLOR_SCHEME_LABELS: Readonly<Record<ColorScheme, string>> = {
   dark: 'Dark',
 };
 
-/** Where the reader's pick is kept (absent: the system's). */
-export const COLOR_SCHEME_KEY = 'lazy-load-docs:color-scheme';
-
 /** The attribute on `<html>` that carries a pick. */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-theme';
 
@@ -32,5 +31,7 @@ export function colorSchemeOf(value: string | null | undefined): ColorScheme {
  * sees a flash of the other. Allowed by its hash in the Content-Security-Policy.
  */
 // (Pure: a bundle that does not use it drops it, JSON.stringify calls and all.)
+// The key is the site's (shared/storage.ts): read from <html>, the script is the same on
+// every site, and so is its hash.
 export const COLOR_SCHEME_SCRIPT = /* @__PURE__ */ (() =>
-  `try{var s=localStorage.getItem(${JSON.stringify(COLOR_SCHEME_KEY)});if(${JSON.stringify(PAINTED_SCHEMES)}.indexOf(s)>=0)document.documentElement.setAttribute(${JSON.stringify(COLOR_SCHEME_ATTRIBUTE)},s)}catch(e){}`)();
+  `try{var r=document.documentElement,s=localStorage.getItem((r.getAttribute(${JSON.stringify(STORAGE_PREFIX_ATTRIBUTE)})||${JSON.stringify(DEFAULT_STORAGE_PREFIX)})+${JSON.stringify(`:${STORED.colorScheme}`)});if(${JSON.stringify(PAINTED_SCHEMES)}.indexOf(s)>=0)r.setAttribute(${JSON.stringify(COLOR_SCHEME_ATTRIBUTE)},s)}catch(e){}`)();

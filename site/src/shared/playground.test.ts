@@ -1,3 +1,4 @@
+import { DOCS_PACKAGES as P } from '../../../test/docs-packages';
 import { describe, expect, it } from 'vitest';
 import type { DemoCode, DemoOptions } from './demo';
 import {
@@ -9,7 +10,7 @@ import {
   globalScript,
   jsfiddleFields,
 } from './playground';
-import { MARKUP_PREFIX_LINES, demoModule, moduleOfMarkup, unsupportedImports } from './demo-module';
+import { markupPrefixLines, demoModule, moduleOfMarkup, unsupportedImports } from './demo-module';
 
 const options: DemoOptions = {
   showText: 'show code',
@@ -37,7 +38,6 @@ const module: DemoCode = {
   css: '.x { color: red; }',
 };
 const versions = {
-  library: '1.2.9',
   react: '19.3.1',
   reactDom: '19.3.1',
   vite: '8.3.8',
@@ -45,23 +45,24 @@ const versions = {
 };
 
 describe('modules and scripts', () => {
-  it('puts MARKUP_PREFIX_LINES lines before the markup', () => {
-    expect(moduleOfMarkup('<b/>').split('\n').indexOf('      <b/>')).toBe(MARKUP_PREFIX_LINES);
+  it('puts markupPrefixLines lines before the markup: five for one package', () => {
+    expect(markupPrefixLines(P)).toBe(5);
+    expect(moduleOfMarkup('<b/>', P).split('\n').indexOf('      <b/>')).toBe(markupPrefixLines(P));
   });
 
   it('wraps markup in a module that imports the library and default-exports it', () => {
-    expect(moduleOfMarkup(markup.source)).toBe(
+    expect(moduleOfMarkup(markup.source, P)).toBe(
       "import { LazyLoad } from '@lazy-load/react';\n\nexport default function Demo() {\n  return (\n    <>\n      <LazyLoad placeholder={<p>Loading…</p>}>\n        <b>Hi</b>\n      </LazyLoad>\n    </>\n  );\n}\n",
     );
-    expect(demoModule(module)).toBe(module.source);
+    expect(demoModule(module, P)).toBe(module.source);
   });
 
   it('leaves out blank lines around the markup (errors are mapped back by line)', () => {
-    expect(moduleOfMarkup('\n<b/>\n\n')).toBe(moduleOfMarkup('<b/>'));
+    expect(moduleOfMarkup('\n<b/>\n\n', P)).toBe(moduleOfMarkup('<b/>', P));
   });
 
   it('turns imports into reads of the UMD globals and renders the default export', () => {
-    expect(globalScript(module.script)).toBe(
+    expect(globalScript(module.script, P)).toBe(
       "{\n  const { useState } = window.React;\n  const { LazyLoad } = window.LazyLoad;\n\n  function Counter() {\n    const [n] = useState(0);\n    return <LazyLoad>{n}</LazyLoad>;\n  }\n\n  window.ReactDOM.createRoot(document.getElementById('app')).render(<Counter />);\n}\n",
     );
   });
@@ -129,13 +130,14 @@ describe('modules and scripts', () => {
       '{\n  const a = 1;\n  const s = "export const b";\n  const Demo = () => s;' + render('Demo'),
     ],
   ])('a classic script of example %#: imports read globals, exports go', (source, script) => {
-    expect(globalScript(source)).toBe(script);
+    expect(globalScript(source, P)).toBe(script);
   });
 
   it('names imports that have no browser global', () => {
     expect(
       unsupportedImports(
         "import x from 'lodash';\nimport { LazyLoad } from '@lazy-load/react';\nimport './a.css';",
+        P,
       ),
     ).toEqual(['lodash', './a.css']);
   });
@@ -143,7 +145,7 @@ describe('modules and scripts', () => {
 
 describe('CodePen', () => {
   it('posts one field, data, with every pen field and its default', () => {
-    const fields = codepenFields(module, options, '1.2.9');
+    const fields = codepenFields(module, options, P);
     expect(Object.keys(fields)).toEqual(['data']);
     const data = JSON.parse(fields.data) as Record<string, string>;
     expect(Object.keys(data)).toEqual([
@@ -157,19 +159,19 @@ describe('CodePen', () => {
       'js_pre_processor',
     ]);
     expect(data).toMatchObject({
-      js: globalScript(module.script),
+      js: globalScript(module.script, P),
       css: '.x { color: red; }',
       html: '<div id="app"></div>',
       layout: 'left',
       editors: '101',
-      js_external: [...baseScripts('1.2.9'), 'https://cdn.example/extra.js'].join(';'),
+      js_external: [...baseScripts(P), 'https://cdn.example/extra.js'].join(';'),
       css_external: 'https://cdn.example/a.css;https://cdn.example/b.css',
       js_pre_processor: 'babel',
     });
   });
 
   it('pins React 18 UMD builds and the library browser build', () => {
-    expect(baseScripts('1.2.9')).toEqual([
+    expect(baseScripts(P)).toEqual([
       'https://unpkg.com/react@18.3.1/umd/react.production.min.js',
       'https://unpkg.com/react-dom@18.3.1/umd/react-dom.production.min.js',
       'https://unpkg.com/@lazy-load/react@1.2.9/dist/lazy-load.umd.js',
@@ -179,13 +181,13 @@ describe('CodePen', () => {
 
 describe('JSFiddle', () => {
   it('posts js, css, html, panel_js 3 and resources (scripts, then styles)', () => {
-    const fields = jsfiddleFields(markup, options, '1.2.9');
+    const fields = jsfiddleFields(markup, options, P);
     expect(fields).toEqual({
-      js: globalScript(moduleOfMarkup(markup.source)),
+      js: globalScript(moduleOfMarkup(markup.source, P), P),
       css: '',
       html: '<div id="app"></div>',
       panel_js: '3',
-      resources: [...baseScripts('1.2.9'), ...options.jsLibs, ...options.cssLibs].join(','),
+      resources: [...baseScripts(P), ...options.jsLibs, ...options.cssLibs].join(','),
     });
   });
 });
@@ -206,7 +208,7 @@ describe('CodeSandbox', () => {
   });
 
   it('posts only parameters by default; a complete Vite + React project', () => {
-    const fields = codesandboxFields(module, options, versions);
+    const fields = codesandboxFields(module, options, versions, P);
     expect(Object.keys(fields)).toEqual(['parameters']);
     const { files } = JSON.parse(decompressParameters(fields.parameters!)!) as {
       files: Record<string, { content: string; isBinary: boolean }>;
@@ -247,14 +249,16 @@ describe('CodeSandbox', () => {
   it('each file of the project, exactly: it installs and starts as written', () => {
     const files = (code: DemoCode, opts: DemoOptions) =>
       (
-        JSON.parse(decompressParameters(codesandboxFields(code, opts, versions).parameters!)!) as {
+        JSON.parse(
+          decompressParameters(codesandboxFields(code, opts, versions, P).parameters!)!,
+        ) as {
           files: Record<string, { content: string; isBinary: boolean }>;
         }
       ).files;
     const tsx = files(module, options);
     expect(Object.values(tsx).every((f) => f.isBinary === false)).toBe(true);
     expect(JSON.parse(tsx['package.json']!.content)).toEqual({
-      name: 'lazy-load-demo',
+      name: 'lazy-load-react-demo',
       private: true,
       type: 'module',
       scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
@@ -308,12 +312,13 @@ describe('CodeSandbox', () => {
         },
       },
       versions,
+      P,
     );
     expect(fields).toMatchObject({ query: 'file=/src/App.jsx', embed: '1', json: '1' });
     const { files } = JSON.parse(decompressParameters(fields.parameters!)!) as {
       files: Record<string, { content: string }>;
     };
     expect(JSON.parse(files['package.json']!.content).dependencies.clsx).toBe('^2.0.0');
-    expect(files['src/App.jsx']!.content).toBe(moduleOfMarkup(markup.source));
+    expect(files['src/App.jsx']!.content).toBe(moduleOfMarkup(markup.source, P));
   });
 });

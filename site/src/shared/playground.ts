@@ -1,22 +1,17 @@
 import LZString from 'lz-string';
 import type { CodesandboxOptions, DemoCode, DemoOptions } from './demo';
-import {
-  DEMO_IMPORT_GLOBALS as GLOBALS,
-  IMPORT,
-  LIBRARY,
-  demoModule,
-  moduleOfMarkup,
-} from './demo-module';
+import { IMPORT, demoImportGlobals, demoModule, moduleOfMarkup } from './demo-module';
+import type { DocumentedPackage } from './documented-packages';
 
 /**
  * Scripts every CodePen/JSFiddle export loads, pinned: React 18's UMD builds (React 19
- * ships none) and the library's browser build.
+ * ships none) and each documented package's browser build, at its version.
  */
-export function baseScripts(libraryVersion: string): string[] {
+export function baseScripts(packages: readonly DocumentedPackage[]): string[] {
   return [
     'https://unpkg.com/react@18.3.1/umd/react.production.min.js',
     'https://unpkg.com/react-dom@18.3.1/umd/react-dom.production.min.js',
-    `https://unpkg.com/${LIBRARY}@${libraryVersion}/dist/lazy-load.umd.js`,
+    ...packages.map((p) => `https://unpkg.com/${p.name}@${p.version}/${p.browser.file}`),
   ];
 }
 
@@ -45,10 +40,11 @@ function declarationsOf(clause: string, global: string): string[] {
  * reads of the UMD globals, the default export is rendered into `#app`. Wrapped in a
  * block so its names cannot clash with the globals.
  */
-export function globalScript(script: string): string {
+export function globalScript(script: string, packages: readonly DocumentedPackage[]): string {
+  const globals = demoImportGlobals(packages);
   let component = 'Demo';
   let body = script.replace(IMPORT, (_, clause: string | undefined, from: string) =>
-    clause && GLOBALS[from] ? declarationsOf(clause, GLOBALS[from]).join('\n') : '',
+    clause && globals[from] ? declarationsOf(clause, globals[from]).join('\n') : '',
   );
   body = body
     .replace(/export\s+default\s+(function|class)\s+([\w$]+)/, (_, kind: string, name: string) => {
@@ -75,22 +71,29 @@ export function globalScript(script: string): string {
 }
 
 /** The exported script of a demo (markup demos become modules first). */
-function scriptOf(code: DemoCode): string {
-  return globalScript(code.kind === 'markup' ? moduleOfMarkup(code.source) : code.script);
+function scriptOf(code: DemoCode, packages: readonly DocumentedPackage[]): string {
+  return globalScript(
+    code.kind === 'markup' ? moduleOfMarkup(code.source, packages) : code.script,
+    packages,
+  );
 }
 
 export const APP_HTML = '<div id="app"></div>';
 
 /** CodePen: one field, `data`, holding the pen as JSON. */
-export function codepenFields(code: DemoCode, options: DemoOptions, libraryVersion: string) {
+export function codepenFields(
+  code: DemoCode,
+  options: DemoOptions,
+  packages: readonly DocumentedPackage[],
+) {
   return {
     data: JSON.stringify({
-      js: scriptOf(code),
+      js: scriptOf(code, packages),
       css: code.css,
       html: APP_HTML,
       layout: 'left',
       editors: '101',
-      js_external: [...baseScripts(libraryVersion), ...options.jsLibs].join(';'),
+      js_external: [...baseScripts(packages), ...options.jsLibs].join(';'),
       css_external: options.cssLibs.join(';'),
       js_pre_processor: 'babel',
     }),
@@ -98,19 +101,22 @@ export function codepenFields(code: DemoCode, options: DemoOptions, libraryVersi
 }
 
 /** JSFiddle: the three panes, the Babel + JSX panel (3), and the resources. */
-export function jsfiddleFields(code: DemoCode, options: DemoOptions, libraryVersion: string) {
+export function jsfiddleFields(
+  code: DemoCode,
+  options: DemoOptions,
+  packages: readonly DocumentedPackage[],
+) {
   return {
-    js: scriptOf(code),
+    js: scriptOf(code, packages),
     css: code.css,
     html: APP_HTML,
     panel_js: '3',
-    resources: [...baseScripts(libraryVersion), ...options.jsLibs, ...options.cssLibs].join(','),
+    resources: [...baseScripts(packages), ...options.jsLibs, ...options.cssLibs].join(','),
   };
 }
 
-/** Versions written into a sandbox's package.json. */
+/** Versions written into a sandbox's package.json (the documented packages carry theirs). */
 export interface SandboxVersions {
-  library: string;
   react: string;
   reactDom: string;
   vite: string;
@@ -130,17 +136,27 @@ export function decompressParameters(parameters: string): string | null {
 }
 
 /** A complete Vite + React project that installs and starts. */
-export function sandboxFiles(code: DemoCode, options: DemoOptions, versions: SandboxVersions) {
+export function sandboxFiles(
+  code: DemoCode,
+  options: DemoOptions,
+  versions: SandboxVersions,
+  packages: readonly DocumentedPackage[],
+) {
   const ext = code.language;
+  const title = `${packages.map((p) => p.name).join(', ') || 'React'} demo`;
   const pkg = {
-    name: 'lazy-load-demo',
+    // A package name of the title: lower case, a-z, 0-9 and dashes.
+    name: title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
     private: true,
     type: 'module',
     scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
     dependencies: {
       react: versions.react,
       'react-dom': versions.reactDom,
-      [LIBRARY]: versions.library,
+      ...Object.fromEntries(packages.map((p) => [p.name, p.version])),
       ...options.codesandbox.deps,
     },
     devDependencies: { vite: versions.vite, '@vitejs/plugin-react': versions.pluginReact },
@@ -151,10 +167,10 @@ export function sandboxFiles(code: DemoCode, options: DemoOptions, versions: San
   ].join('\n');
   const files: Record<string, string> = {
     'package.json': `${JSON.stringify(pkg, null, 2)}\n`,
-    'index.html': `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />\n    <title>${LIBRARY} demo</title>\n${head ? `${head}\n` : ''}  </head>\n  <body>\n    ${APP_HTML}\n    <script type="module" src="/src/main.${ext}"></script>\n  </body>\n</html>\n`,
+    'index.html': `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />\n    <title>${title}</title>\n${head ? `${head}\n` : ''}  </head>\n  <body>\n    ${APP_HTML}\n    <script type="module" src="/src/main.${ext}"></script>\n  </body>\n</html>\n`,
     'vite.config.js': `import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n\nexport default defineConfig({ plugins: [react()] });\n`,
     [`src/main.${ext}`]: `import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './styles.css';\n\ncreateRoot(document.getElementById('app')${ext === 'tsx' ? '!' : ''}).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n);\n`,
-    [`src/App.${ext}`]: demoModule(code),
+    [`src/App.${ext}`]: demoModule(code, packages),
     'src/styles.css': code.css,
   };
   return Object.fromEntries(
@@ -163,11 +179,16 @@ export function sandboxFiles(code: DemoCode, options: DemoOptions, versions: San
 }
 
 /** CodeSandbox: `parameters` (the compressed files), and query, embed, json only when set. */
-export function codesandboxFields(code: DemoCode, options: DemoOptions, versions: SandboxVersions) {
+export function codesandboxFields(
+  code: DemoCode,
+  options: DemoOptions,
+  versions: SandboxVersions,
+  packages: readonly DocumentedPackage[],
+) {
   const { query, embed, json }: CodesandboxOptions = options.codesandbox;
   const fields: Record<string, string> = {
     parameters: compressParameters(
-      JSON.stringify({ files: sandboxFiles(code, options, versions) }),
+      JSON.stringify({ files: sandboxFiles(code, options, versions, packages) }),
     ),
   };
   if (query) fields.query = query;

@@ -1,13 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ColorSchemeSelect } from './ColorSchemeSelect';
 
-// The storage key is a promise to readers: renamed, every reader's pick is forgotten.
+// The storage key is a promise to readers: renamed, every reader's pick is forgotten. The
+// docs name their prefix (docs/site.config.ts, storagePrefix); the page carries it.
 const KEY = 'lazy-load-docs:color-scheme';
 
-afterEach(() => localStorage.clear());
+beforeEach(() => document.documentElement.setAttribute('data-storage-prefix', 'lazy-load-docs'));
+afterEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-storage-prefix');
+});
 
 it('offers System, Light and Dark, System first', () => {
   render(<ColorSchemeSelect />);

@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { SiteBuildError, SiteBuildErrors } from '../errors';
 import { compileDemo } from './compile';
 import type { DemoContainer } from './containers';
+import { DOCS_PACKAGE_SOURCES } from '../../../../test/docs-package-sources';
 
 const FILE = 'docs/v1/readme.md';
+/** The docs' package, from its source (as docs/site.config.ts documents it). */
+const PACKAGES = DOCS_PACKAGE_SOURCES;
 
 /** A demo whose `::: demo` is on line 9 and whose code starts on line 10. */
 const demo = (source: string, more: Partial<DemoContainer> = {}): DemoContainer => ({
@@ -21,7 +24,7 @@ const demo = (source: string, more: Partial<DemoContainer> = {}): DemoContainer 
 });
 const markup = (source: string) => demo(source, { kind: 'markup' });
 const failure = (container: DemoContainer) =>
-  compileDemo(container, FILE).then(
+  compileDemo(container, FILE, PACKAGES).then(
     () => new Error('compiled'),
     (e: Error) => e,
   );
@@ -36,9 +39,11 @@ describe('compileDemo', () => {
       'function A() { return null; }',
       "export { A as 'default' };",
     ].join('\n');
-    await expect(compileDemo(demo(source), FILE)).resolves.toMatchObject({ source });
+    await expect(compileDemo(demo(source), FILE, PACKAGES)).resolves.toMatchObject({ source });
     const reexport = 'function A() { return null; }\nexport { A as default };';
-    await expect(compileDemo(demo(reexport), FILE)).resolves.toMatchObject({ kind: 'module' });
+    await expect(compileDemo(demo(reexport), FILE, PACKAGES)).resolves.toMatchObject({
+      kind: 'module',
+    });
   });
 
   it('a type exported as default is no component', async () => {

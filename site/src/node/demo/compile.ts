@@ -1,18 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { parseAst, transformWithOxc } from 'vite';
 import type { DemoCode } from '../../shared/demo';
-import { DEMO_IMPORTS, LIBRARY, MARKUP_PREFIX_LINES, demoModule } from '../../shared/demo-module';
+import { demoImports, demoModule, markupPrefixLines } from '../../shared/demo-module';
+import type { PackageSource } from '../documented-packages';
 import { SiteBuildError, SiteBuildErrors } from '../errors';
-import { LIBRARY_ENTRY } from '../paths';
 import type { DemoContainer } from './containers';
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** The Markdown line of a module line, kept within the demo's own lines. */
-function markdownLine(demo: DemoContainer, moduleLine: number): number {
-  const line =
-    demo.sourceLine + moduleLine - 1 - (demo.kind === 'markup' ? MARKUP_PREFIX_LINES : 0);
+function markdownLine(
+  demo: DemoContainer,
+  moduleLine: number,
+  packages: readonly PackageSource[],
+): number {
+  const prefix = demo.kind === 'markup' ? markupPrefixLines(packages) : 0;
+  const line = demo.sourceLine + moduleLine - 1 - prefix;
   const last = demo.sourceLine + demo.source.trim().split('\n').length - 1;
   return Math.min(Math.max(line, demo.sourceLine), last);
 }
@@ -39,6 +43,12 @@ function exportedNames(program: Program): string[] {
   return program.body.flatMap((node) => {
     if (node.type === 'ExportDefaultDeclaration') return ['default'];
     if (node.type !== 'ExportNamedDeclaration' || node.exportKind === 'type') return [];
+    // `export function A`, `export class B`, `export const c = …, d = …`.
+    const declared = node.declaration;
+    if (declared?.type === 'FunctionDeclaration' || declared?.type === 'ClassDeclaration')
+      return declared.id ? [declared.id.name] : [];
+    if (declared?.type === 'VariableDeclaration')
+      return declared.declarations.flatMap((d) => (d.id.type === 'Identifier' ? [d.id.name] : []));
     return node.specifiers
       .filter((s) => s.exportKind !== 'type')
       .map((s) => (s.exported.type === 'Identifier' ? s.exported.name : String(s.exported.value)));
@@ -47,17 +57,21 @@ function exportedNames(program: Program): string[] {
 
 const exportsCache = new Map<string, Promise<Set<string>>>();
 
-/** What a package a demo may import exports: the library's from its source, React's as loaded. */
-function exportsOf(specifier: string): Promise<Set<string>> {
+/**
+ * What a package a demo may import exports: a documented package's from its source (read
+ * again when it changes), React's as loaded.
+ */
+function exportsOf(specifier: string, packages: readonly PackageSource[]): Promise<Set<string>> {
+  const documented = packages.find((p) => p.name === specifier);
+  if (documented) {
+    const code = readFileSync(documented.source, 'utf8');
+    const lang = /\.([jt]sx?)$/.exec(documented.source)![1] as 'js' | 'jsx' | 'ts' | 'tsx';
+    return Promise.resolve(new Set(exportedNames(parseAst(code, { lang }))));
+  }
   let names = exportsCache.get(specifier);
   // Stryker disable next-line ConditionalExpression: the cache only saves time (same names without it)
   if (!names) {
-    names =
-      specifier === LIBRARY
-        ? Promise.resolve(
-            new Set(exportedNames(parseAst(readFileSync(LIBRARY_ENTRY, 'utf8'), { lang: 'ts' }))),
-          )
-        : import(specifier).then((module: object) => new Set(Object.keys(module)));
+    names = import(specifier).then((module: object) => new Set(Object.keys(module)));
     exportsCache.set(specifier, names);
   }
   return names;
@@ -69,18 +83,21 @@ async function importProblems(
   module: string,
   demo: DemoContainer,
   file: string,
+  packages: readonly PackageSource[],
 ): Promise<SiteBuildError[]> {
   const problems: SiteBuildError[] = [];
-  const lineOf = (offset: number) => markdownLine(demo, module.slice(0, offset).split('\n').length);
+  const lineOf = (offset: number) =>
+    markdownLine(demo, module.slice(0, offset).split('\n').length, packages);
+  const allowed = demoImports(packages);
   for (const node of program.body) {
     if (node.type !== 'ImportDeclaration' || node.importKind === 'type') continue;
     const from = node.source.value;
-    if (!DEMO_IMPORTS.includes(from)) {
-      const rule = `demos import only ${DEMO_IMPORTS.join(', ')}`;
+    if (!allowed.includes(from)) {
+      const rule = `demos import only ${allowed.join(', ')}`;
       problems.push(new SiteBuildError(file, lineOf(node.start), rule, `cannot import ${from}`));
       continue;
     }
-    const exported = await exportsOf(from);
+    const exported = await exportsOf(from, packages);
     for (const specifier of node.specifiers) {
       if (specifier.type === 'ImportNamespaceSpecifier') continue;
       // Stryker disable next-line ConditionalExpression: only named specifiers have an importKind
@@ -112,8 +129,12 @@ async function importProblems(
  * together. Returns the code the site shows, copies and exports; `script` is the module
  * with TypeScript removed.
  */
-export async function compileDemo(demo: DemoContainer, file: string): Promise<DemoCode> {
-  const module = demoModule(demo);
+export async function compileDemo(
+  demo: DemoContainer,
+  file: string,
+  packages: readonly PackageSource[],
+): Promise<DemoCode> {
+  const module = demoModule(demo, packages);
   let script: string;
   let program: Program;
   try {
@@ -128,12 +149,12 @@ export async function compileDemo(demo: DemoContainer, file: string): Promise<De
     const { message, line } = firstError(error);
     throw new SiteBuildError(
       file,
-      line ? markdownLine(demo, line) : demo.line,
+      line ? markdownLine(demo, line, packages) : demo.line,
       `demo code is valid ${demo.language.toUpperCase()}`,
       `does not compile: ${message}`,
     );
   }
-  const problems = await importProblems(program, module, demo, file);
+  const problems = await importProblems(program, module, demo, file, packages);
   // The component is the default export (the module made of markup always has one).
   if (!exportedNames(program).includes('default')) {
     problems.unshift(

@@ -5,10 +5,15 @@ import { DEMO_DEFAULTS } from '../config-schema';
 import { SiteBuildErrors } from '../errors';
 import { compilePage } from '../markdown/compile-page';
 import { demoModuleBase } from './remark-demos';
+import { DOCS_PACKAGE_SOURCES } from '../../../../test/docs-package-sources';
 
 const FILE = 'docs/v1/readme.md';
 const compile = (md: string) =>
-  compilePage(md, { path: FILE, relativePath: 'v1/readme.md' }, { demoDefaults: DEMO_DEFAULTS });
+  compilePage(
+    md,
+    { path: FILE, relativePath: 'v1/readme.md' },
+    { demoDefaults: DEMO_DEFAULTS, packages: DOCS_PACKAGE_SOURCES },
+  );
 const demosOf = async (md: string) => (await compile(md)).demos;
 const failure = (md: string) =>
   compile(md).then(

@@ -10,6 +10,7 @@ import { SiteBuildError, SiteBuildErrors } from '../errors';
 import { compileDemo } from './compile';
 import { replaceDemoContainers } from './containers';
 import { demoOptions } from './options';
+import type { PackageSource } from '../documented-packages';
 
 /** A demo as the page's module needs it: its block's props, and its own modules. */
 export interface CompiledDemo {
@@ -102,7 +103,10 @@ function propsAttribute(index: number): MdxJsxFlowElement['attributes'][number] 
  * and checked, and recorded in `file.data.demos` for the page's module. Every mistake
  * of every demo goes to `file.data.problems`.
  */
-export function remarkDemos(options: { defaults: DemoOptions }) {
+export function remarkDemos(options: {
+  defaults: DemoOptions;
+  packages: readonly PackageSource[];
+}) {
   return async (tree: Root, file: VFile) => {
     const problems = file.data.problems!;
     const blocks: MdxJsxFlowElement[] = [];
@@ -128,7 +132,7 @@ export function remarkDemos(options: { defaults: DemoOptions }) {
     );
     const compiled = await Promise.all(
       containers.map((container) =>
-        compileDemo(container, file.path).catch((error: unknown) => {
+        compileDemo(container, file.path, options.packages).catch((error: unknown) => {
           if (error instanceof SiteBuildErrors) problems.push(...error.errors);
           else if (error instanceof SiteBuildError) problems.push(error);
           else throw error;
@@ -150,7 +154,7 @@ export function remarkDemos(options: { defaults: DemoOptions }) {
         line: container.line,
         moduleId: `${base}.${code.language}`,
         cssId: code.css ? `${base}.css` : undefined,
-        module: demoModule(code),
+        module: demoModule(code, options.packages),
         css: code.css,
       });
     }

@@ -26,6 +26,7 @@ import { outboundIcon, rehypeCodeBlocks, rehypeHeadingAnchors } from './rehype-s
 import { rehypeStaticHtml } from './rehype-static-html';
 import { rehypeCodeLanguages } from './shiki-languages';
 import { rehypeDemoCode, shikiOptions } from './shiki-options';
+import type { PackageSource } from '../documented-packages';
 
 export { forgetHighlights, highlightClasses, highlightCss } from './shiki-options';
 export { isCodeLanguage } from './shiki-languages';
@@ -59,13 +60,15 @@ export interface CompileOptions {
   components?: readonly string[];
   /** The URL path the site is served under (default "/"): links in the HTML start with it. */
   base?: string;
+  /** The packages the docs document, which demos may import (default: none). */
+  packages?: readonly PackageSource[];
 }
 
 /** Compiles one Markdown page (CommonMark + GFM + HTML + demo blocks) into a React module. */
 export async function compilePage(
   source: string,
   file: { path: string; relativePath: string },
-  { demoDefaults, components = BUILT_IN_COMPONENTS, base = '/' }: CompileOptions,
+  { demoDefaults, components = BUILT_IN_COMPONENTS, base = '/', packages = [] }: CompileOptions,
 ): Promise<CompiledPage> {
   const vfile = new VFile({
     path: file.path,
@@ -86,7 +89,7 @@ export async function compilePage(
         remarkSearchSections,
         remarkToc,
         // Before the admonitions, which know every other `:::` container.
-        [remarkDemos, { defaults: demoDefaults }],
+        [remarkDemos, { defaults: demoDefaults, packages }],
         remarkAdmonitions,
         remarkPackageManagers,
         remarkCodeMeta,

@@ -1,8 +1,8 @@
-import * as LazyLoadLibrary from '@lazy-load/react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import type { ComponentType } from 'react';
+import documentedModules from 'virtual:documented-modules';
 import { describeError, type CompiledDemo } from '../../shared/demo-frame';
 import { effectGuard, loopGuard } from './loop-guard';
 
@@ -35,8 +35,14 @@ const modulesWith = (react: typeof React): Record<string, unknown> => ({
   react,
   'react-dom': ReactDOM,
   'react-dom/client': ReactDOMClient,
-  '@lazy-load/react': LazyLoadLibrary,
+  ...documentedModules,
 });
+
+/** "react, react-dom and @acme/ui": the modules, as a reader reads them. */
+function allowed(modules: Record<string, unknown>): string {
+  const names = Object.keys(modules).filter((name) => name !== 'react-dom/client');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+}
 
 /** The compiled code's body as a function of what it is given (CommonJS's names, React, the loop guard). */
 type ModuleBody = (
@@ -74,7 +80,7 @@ export async function runModule(
   const modules = modulesWith(react);
   const require = (name: string) => {
     if (!(name in modules))
-      throw new Error(`Cannot import "${name}" here (only react, react-dom and @lazy-load/react)`);
+      throw new Error(`Cannot import "${name}" here (only ${allowed(modules)})`);
     return modules[name];
   };
   try {

@@ -1,4 +1,4 @@
-import { sandboxVersions } from 'virtual:sandbox-versions';
+import { packages, sandboxVersions } from 'virtual:documented-packages';
 import type { DemoProps } from '../../shared/demo';
 import type { Playground } from '../../shared/playground-forms';
 import { codepenFields, codesandboxFields, jsfiddleFields } from '../../shared/playground';
@@ -12,8 +12,8 @@ export type PlaygroundFields = Record<Playground, Record<string, string>>;
  */
 export default function playgroundFields(current: DemoProps, demo: DemoProps): PlaygroundFields {
   return {
-    codepen: codepenFields(current, demo, sandboxVersions.library),
-    jsfiddle: jsfiddleFields(current, demo, sandboxVersions.library),
-    codesandbox: codesandboxFields(current, demo, sandboxVersions),
+    codepen: codepenFields(current, demo, packages),
+    jsfiddle: jsfiddleFields(current, demo, packages),
+    codesandbox: codesandboxFields(current, demo, sandboxVersions, packages),
   };
 }

@@ -3,7 +3,8 @@ import type { DemoCode } from '../../../shared/demo';
 import { guardLoops } from './instrument-loops';
 import { LOOP_GUARD } from '../../../shared/demo-frame';
 import { describeError, type CompiledDemo } from '../../../shared/demo-frame';
-import { MARKUP_PREFIX_LINES, demoModule } from '../../../shared/demo-module';
+import { packages } from 'virtual:documented-packages';
+import { demoModule, markupPrefixLines } from '../../../shared/demo-module';
 
 export type Compiled = { demo: CompiledDemo } | { error: string };
 
@@ -11,12 +12,20 @@ export type Compiled = { demo: CompiledDemo } | { error: string };
 const MODULE_LINE =
   /^\s*(import\s*[{*'"]|import\s+[\w$]+\s*(,|from\b)|export\s+(default|const|let|var|function|class)\b)/;
 
+/** What markup gets without importing it: "LazyLoad and React are", say. */
+function provided(): string {
+  const names = [...packages.flatMap((p) => p.markupImports), 'React'];
+  const list =
+    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  return `${list} ${names.length === 1 ? 'is' : 'are'}`;
+}
+
 /**
  * Compiles an edited demo (JSX or TSX, markup or module) into a module the example's
  * frame runs (run-module.ts): every loop guarded, the reader's lines where they were.
  */
 export function compileDemo(code: Pick<DemoCode, 'kind' | 'language' | 'source'>): Compiled {
-  const lineOffset = code.kind === 'markup' ? MARKUP_PREFIX_LINES : 0;
+  const lineOffset = code.kind === 'markup' ? markupPrefixLines(packages) : 0;
   const lines = code.source.trim().split('\n').length;
   if (code.kind === 'markup') {
     // Markup is placed inside a component: a module line there would not fail to
@@ -24,12 +33,12 @@ export function compileDemo(code: Pick<DemoCode, 'kind' | 'language' | 'source'>
     const line = code.source.split('\n').findIndex((text) => MODULE_LINE.test(text));
     if (line >= 0) {
       return {
-        error: `Line ${line + 1}: This example is JSX markup: write it without import or export (LazyLoad and React are provided)`,
+        error: `Line ${line + 1}: This example is JSX markup: write it without import or export (${provided()} provided)`,
       };
     }
   }
   try {
-    const js = transform(demoModule(code), {
+    const js = transform(demoModule(code, packages), {
       transforms: code.language === 'tsx' ? ['jsx', 'typescript', 'imports'] : ['jsx', 'imports'],
       jsxRuntime: 'classic',
       production: true,
@@ -45,7 +54,7 @@ export function compileDemo(code: Pick<DemoCode, 'kind' | 'language' | 'source'>
 
 /** The module as plain JSX, TypeScript removed: what the CodePen and JSFiddle exports get. */
 export function scriptOf(code: Pick<DemoCode, 'kind' | 'language' | 'source'>): string {
-  const module = demoModule(code);
+  const module = demoModule(code, packages);
   if (code.language !== 'tsx') return module;
   return transform(module, { transforms: ['typescript', 'jsx'], jsxRuntime: 'preserve' }).code;
 }

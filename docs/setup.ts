@@ -1,4 +1,4 @@
-import type { SetupHook } from '../site/src/shared/setup-hook';
+import type { SetupHook } from '@lazy-load/site/config';
 
 /**
  * Runs once in the browser before the app starts: the place for analytics or router

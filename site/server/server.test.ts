@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { precompress } from '../src/node/precompress';
 import { BASE_RULE } from '../src/shared/base';
-import { BUILD_RECORD_FILE } from '../src/shared/build-record';
+import { BUILD_RECORD_FILE } from './build-record';
 import { DEMO_FRAME_PATH } from '../src/shared/demo-frame';
 import { loadSnapshot } from './site-snapshot';
 import { CONTENT_SECURITY_POLICY, createSiteServer } from './server';

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { lookup, mimes } from 'mrmime';
 import { BASE_RULE, isValidBase } from '../src/shared/base';
-import { BUILD_RECORD_FILE, type BuildRecord } from '../src/shared/build-record';
+import { BUILD_RECORD_FILE, type BuildRecord } from './build-record';
 import { readRedirects, withCleanHtmlRules, type Redirect } from './redirects';
 import { isHiddenPath } from './request-target';
 

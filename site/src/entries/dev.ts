@@ -1,5 +1,5 @@
 // Dev's entry: the app at once, without the boot script (see site.ts).
-import { isPageModule, PAGE_DATA_EXPORTS } from '../shared/page-module';
+import { isPageModule, PAGE_DATA_EXPORTS } from './page-module';
 import { followColorSchemeChoice } from '../runtime/color-scheme';
 import { smoothScrollAfterLoad } from '../runtime/smooth-scroll';
 import './site';

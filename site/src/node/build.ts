@@ -26,7 +26,7 @@ import { headersFile, vercelJson } from './host-files';
 import { iconsIn } from './html';
 import { redirectPages } from './redirect-pages';
 import { redirectsFile } from './redirects-file';
-import { BUILD_RECORD_FILE, type BuildRecord } from '../shared/build-record';
+import { BUILD_RECORD_FILE, type BuildRecord } from '../../server/build-record';
 import { robotsTxt, sitemapXml } from './social';
 import { viteConfig } from './vite-config';
 import {

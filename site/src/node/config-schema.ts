@@ -7,7 +7,7 @@ import {
   BUILT_IN_COMPONENTS,
   COMPONENT_NAME,
   PIPELINE_COMPONENTS,
-} from '../shared/markdown-components';
+} from './markdown-component-names';
 
 const path = z.string().startsWith('/', { message: 'must start with "/"' });
 

@@ -8,3 +8,6 @@ import type { SiteConfigInput } from './config-schema';
 export function defineConfig(config: SiteConfigInput): SiteConfigInput {
   return config;
 }
+
+/** What a site's `setup.ts` default-exports (it runs in the browser as the app starts). */
+export type { SetupContext, SetupHook } from '../shared/setup-hook';

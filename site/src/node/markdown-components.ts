@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILT_IN_COMPONENTS } from '../shared/markdown-components';
 import type { SiteConfig } from './config-schema';
+import { BUILT_IN_COMPONENTS } from './markdown-component-names';
 
 /** A component pages may use as a tag, and the module that default-exports it. */
 export interface MarkdownComponent {

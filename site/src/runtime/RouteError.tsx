@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useRouteError } from 'react-router';
 import { withBase } from '../shared/base';
-import { ChunkLoadError } from '../shared/chunk-error';
+import { ChunkLoadError } from './chunk-error';
 import { useSite } from './site-data';
 import { mayReload, reload } from './reload-once';
 

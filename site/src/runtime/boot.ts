@@ -20,7 +20,7 @@ import {
   PLAYGROUND_BUTTON_SELECTOR,
 } from '../shared/controls';
 import { BOOT_DATA_ID, type BootData } from '../shared/html-ids';
-import { SEARCH_PANEL_ID, isSearchKey } from '../shared/search-shortcut';
+import { SEARCH_PANEL_ID, isSearchKey } from './search-shortcut';
 import { followColorSchemeChoice } from './color-scheme';
 import { HYDRATING_ATTRIBUTE, installControls, openPlaygroundTab } from './controls';
 import { followPackageManagerChoice } from './package-manager-choice';

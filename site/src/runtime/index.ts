@@ -20,4 +20,6 @@ export { nearViewport } from './near-viewport';
 export { afterNextPaint, whenIdle } from './scheduling';
 export { CODE_TOGGLE_EVENT, isCodeOpen, setCopySource } from './controls';
 export { storedColorScheme } from './color-scheme';
+export { NavigationDuplicated } from './navigation-error';
+export { SEARCH_KEYS, SEARCH_PANEL_ID, isSearchKey } from './search-shortcut';
 export { showPackageManager, storedPackageManager } from './package-manager-choice';

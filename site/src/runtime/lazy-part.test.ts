@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError } from '../shared/chunk-error';
+import { ChunkLoadError } from './chunk-error';
 import { loadPart } from './lazy-part';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/constants';
-import { ChunkLoadError, asyncComponentFailure } from '../shared/chunk-error';
+import { ChunkLoadError, asyncComponentFailure } from './chunk-error';
 
 declare global {
   /** Tests shorten the chunk timeout; readers get 120 s (CHUNK_LOAD_TIMEOUT_MS). */

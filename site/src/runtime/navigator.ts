@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import type { DataRouter } from 'react-router';
-import { NavigationDuplicated, isSameLocation } from '../shared/navigation-error';
+import { NavigationDuplicated, isSameLocation } from './navigation-error';
 import type { Navigator } from '../shared/setup-hook';
 import { finalPath, type RouteTable } from '../shared/paths';
 

@@ -9,9 +9,7 @@ import {
   type RouteTable,
 } from './paths';
 import { routeTableOf } from './route-table';
-import { slugify, createSlugger } from './slugify';
 import { documentTitle } from './title';
-import { NavigationDuplicated, isSameLocation } from './navigation-error';
 
 const table: RouteTable = {
   pages: ['/v1/', '/guide.html', '/a/b.html'],
@@ -140,43 +138,10 @@ describe('routing', () => {
   });
 });
 
-describe('slugs', () => {
-  it.each([
-    ['Installation', 'installation'],
-    ['Bundler (Webpack, Rollup)', 'bundler-webpack-rollup'],
-    ['@voorhoede/vue-lazy-load', 'voorhoede-vue-lazy-load'],
-    ['Crème brûlée', 'creme-brulee'],
-    ['1.2.9 release', '_1-2-9-release'],
-    ['  What’s “new”?  ', 'what-s-new'],
-  ])('%s → %s', (text, slug) => expect(slugify(text)).toBe(slug));
-
-  it('repeats get -2, -3', () => {
-    const slug = createSlugger();
-    expect([slug('API'), slug('API'), slug('API')]).toEqual(['api', 'api-2', 'api-3']);
-  });
-});
-
 describe('document title', () => {
   it('is "<page> | <site>", or the site title alone', () => {
     expect(documentTitle('Page', 'Site')).toBe('Page | Site');
     expect(documentTitle(undefined, 'Site')).toBe('Site');
     expect(documentTitle('', 'Site')).toBe('Site');
-  });
-});
-
-describe('NavigationDuplicated', () => {
-  it('is named NavigationDuplicated, with the message the original router gave', () => {
-    const error = new NavigationDuplicated('/v1/');
-    expect(error).toBeInstanceOf(Error);
-    expect(error.name).toBe('NavigationDuplicated');
-    expect(error.message).toBe('Navigating to current location is not allowed');
-  });
-  it('compares locations ignoring a trailing slash, not search or hash', () => {
-    const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
-    expect(isSameLocation(at('/v1/'), at('/v1'))).toBe(true);
-    expect(isSameLocation(at('/'), at('/'))).toBe(true);
-    expect(isSameLocation(at('/v1'), at('/v'))).toBe(false);
-    expect(isSameLocation(at('/v1/'), at('/v1/', '?q'))).toBe(false);
-    expect(isSameLocation(at('/v1/'), at('/v1/', '', '#api'))).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { asyncComponentFailure, ChunkLoadError } from './chunk-error';
 import { documentTitle } from './title';
 
 it.each([
@@ -10,19 +9,4 @@ it.each([
   [undefined, '', ''],
 ])('document title of page %j on site %j is %j', (page, site, title) => {
   expect(documentTitle(page, site)).toBe(title);
-});
-
-it('a chunk error names the chunk, its type and the request, when there is one', () => {
-  expect(new ChunkLoadError('Layout', 'timeout', '/assets/js/Layout.x.js').message).toBe(
-    'Loading chunk Layout failed.\n(timeout: /assets/js/Layout.x.js)',
-  );
-  const missing = new ChunkLoadError('Badge', 'missing');
-  expect([missing.name, missing.message]).toEqual([
-    'ChunkLoadError',
-    'Loading chunk Badge failed.\n(missing)',
-  ]);
-  expect(asyncComponentFailure('Badge', missing)).toBe(
-    'Failed to resolve async component Badge: Loading chunk Badge failed.\n(missing)',
-  );
-  expect(asyncComponentFailure('X', 'boom')).toBe('Failed to resolve async component X: boom');
 });

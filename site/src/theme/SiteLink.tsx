@@ -1,9 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { withBase } from '../shared/base';
-import { NavigationDuplicated } from '../shared/navigation-error';
 import { finalPath, isOffSite } from '../shared/paths';
-import { useNavigator, type Navigator, useSite } from '../runtime/index';
+import { NavigationDuplicated, useNavigator, type Navigator, useSite } from '../runtime/index';
 
 import { OutboundIcon } from './Icon';
 

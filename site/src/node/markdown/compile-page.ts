@@ -11,7 +11,7 @@ import { VFile } from 'vfile';
 import { SiteBuildError, SiteBuildErrors } from '../errors';
 import rehypeShiki from '@shikijs/rehype';
 import type { DemoOptions } from '../../shared/demo';
-import { BUILT_IN_COMPONENTS } from '../../shared/markdown-components';
+import { BUILT_IN_COMPONENTS } from '../markdown-component-names';
 import { emptyMeta, type PageMeta } from './page-meta';
 import { remarkDemos, type CompiledDemo } from '../demo/remark-demos';
 import { remarkApi } from './remark-api';

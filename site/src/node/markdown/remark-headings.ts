@@ -2,7 +2,7 @@ import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { createSlugger } from '../../shared/slugify';
+import { createSlugger } from './slugify';
 
 /**
  * Gives every heading a unique id (VuePress slugs, `-2` for repeats) and records

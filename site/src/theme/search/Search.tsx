@@ -1,9 +1,14 @@
 import { Icon } from '../Icon';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { loadPart, useNavigator } from '../../runtime/index';
+import {
+  NavigationDuplicated,
+  SEARCH_KEYS,
+  SEARCH_PANEL_ID,
+  isSearchKey,
+  loadPart,
+  useNavigator,
+} from '../../runtime/index';
 
-import { NavigationDuplicated } from '../../shared/navigation-error';
-import { SEARCH_KEYS, SEARCH_PANEL_ID, isSearchKey } from '../../shared/search-shortcut';
 import { useAfterNavigation } from '../after-navigation';
 import { isPopoverOpen, usePopoverFocus } from '../popover-focus';
 import type { SearchResult } from './search-index';

@@ -1,4 +1,4 @@
-import { withoutTrailingSlash } from './paths';
+import { withoutTrailingSlash } from '../shared/paths';
 
 /** Message of the error raised when navigating to the current location. */
 export const NAVIGATION_DUPLICATED_MESSAGE = 'Navigating to current location is not allowed';

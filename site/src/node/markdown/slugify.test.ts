@@ -29,3 +29,19 @@ describe('createSlugger', () => {
     expect(createSlugger()('Usage')).toBe('usage');
   });
 });
+
+describe('slugs, as pages get them', () => {
+  it.each([
+    ['Installation', 'installation'],
+    ['Bundler (Webpack, Rollup)', 'bundler-webpack-rollup'],
+    ['@voorhoede/vue-lazy-load', 'voorhoede-vue-lazy-load'],
+    ['Crème brûlée', 'creme-brulee'],
+    ['1.2.9 release', '_1-2-9-release'],
+    ['  What’s “new”?  ', 'what-s-new'],
+  ])('%s → %s', (text, slug) => expect(slugify(text)).toBe(slug));
+
+  it('repeats get -2, -3', () => {
+    const slug = createSlugger();
+    expect([slug('API'), slug('API'), slug('API')]).toEqual(['api', 'api-2', 'api-3']);
+  });
+});

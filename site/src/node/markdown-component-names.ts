@@ -1,3 +1,6 @@
+// (A module without Node's built-ins: the config's schema imports it, whose types the
+// browser's code reads.)
+
 /**
  * Components a maintainer writes in Markdown as tags (`<Badge text="new"/>`): the
  * site's own, and those a site registers in its config (`components`).

@@ -71,8 +71,10 @@ test('a deep link jumps to its heading at once, not through the page; later jump
   await page.goto(`${site.url}/v1/#api`);
   await expectLanded(page, 'api');
   const end = await page.evaluate(() => Math.round(scrollY));
-  // A smooth scroll from the top passes through the thousands of pixels above it.
-  expect(await passedFar(page, end)).toEqual([]);
+  // A smooth scroll from the top passes through the thousands of pixels above it, dozens
+  // of positions. (One jump at most: Firefox lands first by the page's first styles, and
+  // the boot script puts it right once the rest have arrived: runtime/deep-link.ts.)
+  expect((await passedFar(page, end)).length).toBeLessThanOrEqual(1);
   await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
 });
 

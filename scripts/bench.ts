@@ -207,29 +207,91 @@ async function library() {
   };
 }
 
+/**
+ * /v1/ on a phone (Lighthouse's mobile profile), beside the floor page, on both paths:
+ * the first paint hangs on the page's HTML fitting the connection's first round trip
+ * (150 ms, TCP slow start): brotli, as `npm start` serves it, does; gzip, as a host
+ * without brotli serves it (nginx's gzip_static here, GitHub Pages), may not. Each is
+ * measured against the floor page on the same server, interleaved.
+ */
+async function firstPaint(server: { url: string }, floorPath: string) {
+  const gzipOnly = await startNginx(`${ROOT}dist`);
+  try {
+    const [mobileRuns, floorRuns, gzipRuns, gzipFloorRuns] = await lighthouseRuns(
+      [
+        `${server.url}/v1/`,
+        `${server.url}${floorPath}`,
+        `${gzipOnly.url}/v1/`,
+        `${gzipOnly.url}${floorPath}`,
+      ],
+      false,
+    );
+    return {
+      mobile: medians(mobileRuns!),
+      floor: medians(floorRuns!),
+      gzip: medians(gzipRuns!),
+      gzipFloor: medians(gzipFloorRuns!),
+    };
+  } finally {
+    await gzipOnly.stop();
+  }
+}
+
+/** The floor page written into dist/ (before a server lists its files), removed by `done`. */
+async function withFloorPage(): Promise<{ floorPath: string; done: () => void }> {
+  const floorPath = await writeFloorPage(`${ROOT}dist`);
+  return { floorPath, done: () => rmSync(`${ROOT}dist${floorPath}`, { recursive: true }) };
+}
+
+const row = (name: string, m: Run) =>
+  `| ${name} | ${Object.values(m.scores).join(' / ')} | ${Math.round(m.fcp)} / ${Math.round(m.lcp)} / ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.si)} ms | ${kib(m.bytes)} / ${m.requests} | ${kib(m.jsBytes)} (${m.jsRequests}) | ${kib(m.prefetchedJs)} | ${kib(m.cssBytes)} |`;
+
+function printFirstPaint({
+  mobile,
+  floor,
+  gzip,
+  gzipFloor,
+}: Awaited<ReturnType<typeof firstPaint>>) {
+  console.log(row('mobile, the floor page', floor));
+  console.log(row('mobile, gzip only (nginx)', gzip));
+  console.log(row('mobile, gzip only, the floor page', gzipFloor));
+  const ratio = (page: Run, base: Run) =>
+    `FCP ${(page.fcp / base.fcp).toFixed(2)}×, LCP ${(page.lcp / base.lcp).toFixed(2)}× (HTML ${kib(page.documentBytes)})`;
+  console.log(
+    `\nMobile, /v1/ ÷ the floor page (same head and CSS, one heading; interleaved): brotli ${ratio(mobile, floor)}; gzip only ${ratio(gzip, gzipFloor)}`,
+  );
+}
+
+const TABLE_HEAD = [
+  '| | scores | FCP / LCP / TBT | CLS | Speed Index | transferred / requests | JS run (requests) | JS prefetched | CSS |',
+  '|---|---|---|---|---|---|---|---|---|',
+].join('\n');
+
+/** `BENCH_ONLY=first-paint`: the docs built once, then the first paint alone. */
+async function firstPaintOnly(): Promise<void> {
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  const floor = await withFloorPage();
+  const server = await startServer({ root: `${ROOT}dist`, port: 0 });
+  const figures = await firstPaint(server, floor.floorPath);
+  await server.close();
+  floor.done();
+  console.log(`\nLighthouse (median of ${RUNS}), first visit of /v1/\n\n${TABLE_HEAD}`);
+  console.log(row('mobile', figures.mobile));
+  printFirstPaint(figures);
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'first-paint') return firstPaintOnly();
   execFileSync('npm', ['run', 'build', '--workspace', '@lazy-load/react'], {
     cwd: ROOT,
     stdio: 'ignore',
   });
   const build = coldBuilds();
-  const floorPath = await writeFloorPage(`${ROOT}dist`);
+  const floorPage = await withFloorPage();
   const server = await startServer({ root: `${ROOT}dist`, port: 0 });
   const url = `${server.url}/v1/`;
-  // The first paint hangs on the page's HTML fitting the connection's first round trip
-  // (Lighthouse's mobile profile: 150 ms, TCP slow start): brotli, as `npm start` serves
-  // it, does; gzip, as a host without brotli serves it (nginx's gzip_static here, GitHub
-  // Pages), may not. Both are measured, each against the floor page on the same server.
-  const gzipOnly = await startNginx(`${ROOT}dist`);
-  const [mobileRuns, floorRuns, gzipRuns, gzipFloorRuns] = await lighthouseRuns(
-    [url, `${server.url}${floorPath}`, `${gzipOnly.url}/v1/`, `${gzipOnly.url}${floorPath}`],
-    false,
-  );
-  await gzipOnly.stop();
-  const mobile = medians(mobileRuns!);
-  const floor = medians(floorRuns!);
-  const gzip = medians(gzipRuns!);
-  const gzipFloor = medians(gzipFloorRuns!);
+  const paint = await firstPaint(server, floorPage.floorPath);
+  const { mobile, floor, gzip, gzipFloor } = paint;
   const desktop = medians((await lighthouseRuns([url], true))[0]!);
   const js = await interactionJs(url);
   // Beside the same page built with VitePress and Docusaurus (bench/anchors), interleaved.
@@ -238,28 +300,16 @@ async function main(): Promise<void> {
   const interaction = await measureSites(targets, Math.max(RUNS, 7));
   anchors.close();
   await server.close();
-  rmSync(`${ROOT}dist${floorPath}`, { recursive: true });
+  floorPage.done();
   const lib = await library();
 
-  const row = (name: string, m: typeof mobile) =>
-    `| ${name} | ${Object.values(m.scores).join(' / ')} | ${Math.round(m.fcp)} / ${Math.round(m.lcp)} / ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.si)} ms | ${kib(m.bytes)} / ${m.requests} | ${kib(m.jsBytes)} (${m.jsRequests}) | ${kib(m.prefetchedJs)} | ${kib(m.cssBytes)} |`;
   console.log(
     `\nLighthouse (median of ${RUNS}), first visit of /v1/; categories: ${Object.keys(mobile.scores).join(' / ')}\n`,
   );
-  console.log(
-    '| | scores | FCP / LCP / TBT | CLS | Speed Index | transferred / requests | JS run (requests) | JS prefetched | CSS |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(TABLE_HEAD);
   console.log(row('mobile', mobile));
   console.log(row('desktop', desktop));
-  console.log(row('mobile, the floor page', floor));
-  console.log(row('mobile, gzip only (nginx)', gzip));
-  console.log(row('mobile, gzip only, the floor page', gzipFloor));
-  const ratio = (page: typeof mobile, base: typeof mobile) =>
-    `FCP ${(page.fcp / base.fcp).toFixed(2)}×, LCP ${(page.lcp / base.lcp).toFixed(2)}× (HTML ${kib(page.documentBytes)})`;
-  console.log(
-    `\nMobile, /v1/ ÷ the floor page (same head and CSS, one heading; interleaved): brotli ${ratio(mobile, floor)}; gzip only ${ratio(gzip, gzipFloor)}`,
-  );
+  printFirstPaint(paint);
   console.log(
     `\nJS before any interaction (gzip): ${kib(js.before.bytes)} in ${js.before.requests} request(s)`,
   );

@@ -257,7 +257,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           manifest: manifest!,
           state,
           // Each page compressed as soon as it is written, while the next renders.
-          onPage: (file) => {
+          onFile: (file) => {
             const compressed = precompressFiles([join(clientDir, file)], qualities);
             compressed.catch(() => undefined); // awaited below; a failure meanwhile is not unhandled
             pages.push(compressed);

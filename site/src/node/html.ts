@@ -29,8 +29,9 @@ function tag({ tag, attrs }: HeadTag, base: string): string {
  * Without JavaScript, hidden demo code cannot be shown: show it in full. The demo
  * controls (show/hide, Edit, copy, the playgrounds, whose fields the app makes), the
  * code blocks' copy buttons and the colour-scheme picker cannot work: none is shown.
+ * Important, every rule: the styles linked at the end of the body come after these.
  */
-const NOSCRIPT_STYLE = `<noscript><style>.${DEMO_CODE_CLASS}[data-state=closed]{max-height:none!important}.${DEMO_CODE_CLASS}[data-state=closed]::after,.demo-bar,.${COPY_CLASS},.color-scheme{display:none}.${DEMO_CODE_CLASS}{border-top:1px solid var(--border)}</style></noscript>`;
+const NOSCRIPT_STYLE = `<noscript><style>.${DEMO_CODE_CLASS}[data-state=closed]{max-height:none!important}.${DEMO_CODE_CLASS}[data-state=closed]::after,.demo-bar,.${COPY_CLASS},.color-scheme{display:none!important}.${DEMO_CODE_CLASS}{border-top:1px solid var(--border)!important}</style></noscript>`;
 
 /** The favicons a site may have in its public folder, and what each link says of it. */
 const ICONS = {
@@ -64,6 +65,11 @@ export interface Document {
   csp?: string;
   /** Stylesheets, inlined: no render-blocking request before the first paint. */
   styles: string[];
+  /**
+   * A stylesheet's URL, linked at the end of the body: the rest of the styles, which the
+   * first screen does not need (first-screen-css.ts). It holds no paint.
+   */
+  deferredStyles?: string;
   /** The page's script, its URL: the boot script (production) or the app (dev). */
   entry: string;
   /** What the boot script starts the app with (production). */
@@ -103,6 +109,9 @@ export function documentHtml(doc: Document): string {
     '</head>',
     '<body>',
     `<div id="${APP_ROOT_ID}">${doc.body}</div>`,
+    // In the body, the browser paints what comes before it without waiting for it (and
+    // the page's scripts wait for it: no script sees the page without its styles).
+    doc.deferredStyles ? `<link rel="stylesheet" href="${doc.deferredStyles}">` : '',
     json,
     doc.boot
       ? `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(doc.boot)}</script>`

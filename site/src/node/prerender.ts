@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { PAGE_CONTENT_SECURITY_POLICY } from '../../server/security-headers';
@@ -9,6 +10,7 @@ import { SiteBuildError } from './errors';
 import { compiledOf } from './pages';
 import { limited } from './limited';
 import { demoFrameHtml, documentHtml, iconsIn } from './html';
+import { parseStylesheet, splitForPage, type Stylesheet } from './first-screen-css';
 import { RenderTimeout, type Renderer } from './render-worker';
 import { pageDescription, socialTags } from './social';
 import { scriptsOf, stylesheetOf, type Manifest } from './manifest';
@@ -33,8 +35,8 @@ export async function prerender(options: {
   outDir: string;
   manifest: Manifest;
   state: SiteState;
-  /** Called as each page is written (the build compresses it while the next renders). */
-  onPage?: (file: string) => void;
+  /** Called as each file is written (a page, a deferred stylesheet): the build compresses it meanwhile. */
+  onFile?: (file: string) => void;
 }): Promise<string[]> {
   const { rendering } = options;
   const { config, site, pages, components } = options.state;
@@ -82,8 +84,8 @@ export async function prerender(options: {
   ];
   const icons = iconsIn(options.outDir);
   const stylesheet = stylesheetOf(options.manifest);
-  // Inlined: no request blocks the first paint.
   const styles = stylesheet ? [await readFile(join(options.outDir, stylesheet), 'utf8')] : [];
+  const split = firstScreenStyles(options.outDir, fileUrl, options.onFile);
   /** Renders and writes one page; gives its file. */
   const write = async (target: (typeof targets)[number]): Promise<string> => {
     const result = await render(target.url, target.path);
@@ -96,6 +98,7 @@ export async function prerender(options: {
       ...target.sources,
     ]);
     const { description } = target;
+    const css = await split([...styles, ...result.styles], result.html);
     const html = documentHtml({
       base,
       storagePrefix: config.storagePrefix,
@@ -104,7 +107,8 @@ export async function prerender(options: {
       title: documentTitle(target.title, site.title),
       description,
       head: [...site.head, ...socialTags(config, { ...target, description })],
-      styles: [...styles, ...result.styles],
+      styles: css.inline ? [css.inline] : [],
+      deferredStyles: css.deferred,
       entry: fileUrl(boot.file),
       boot: {
         site: fileUrl(options.manifest[SITE_ENTRY]!.file),
@@ -116,7 +120,7 @@ export async function prerender(options: {
     const file = target.url === `/${NOT_FOUND_FILE}` ? NOT_FOUND_FILE : outputFileOf(target.url);
     await mkdir(dirname(join(options.outDir, file)), { recursive: true });
     await writeFile(join(options.outDir, file), html);
-    options.onPage?.(file);
+    options.onFile?.(file);
     return file;
   };
   // As many pages at once as the renderer has threads, each taking the next page.
@@ -131,4 +135,37 @@ export async function prerender(options: {
     demoFrameHtml(fileUrl(options.manifest[DEMO_FRAME_ENTRY]!.file)),
   );
   return written;
+}
+
+/**
+ * A page's styles as it carries them (first-screen-css.ts): what its first screen needs,
+ * inlined; the rest, a stylesheet of the site's assets (named by its content, so pages
+ * that cut at the same rule share it), written once and handed to `onFile` as written.
+ */
+function firstScreenStyles(
+  outDir: string,
+  fileUrl: (file: string) => string,
+  onFile?: (file: string) => void,
+): (styles: string[], body: string) => Promise<{ inline: string; deferred?: string }> {
+  const sheets = new Map<string, Stylesheet>();
+  const files = new Map<string, Promise<string>>();
+  const write = async (css: string) => {
+    const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+    const file = `assets/css/rest.${hash}.css`;
+    await mkdir(join(outDir, 'assets/css'), { recursive: true });
+    await writeFile(join(outDir, file), css);
+    onFile?.(file);
+    return fileUrl(file);
+  };
+  return async (styles, body) => {
+    const css = styles.join('');
+    let sheet = sheets.get(css);
+    if (!sheet) sheets.set(css, (sheet = parseStylesheet(css)));
+    // (The page's body in its document: the rules for `html` and `body` apply.)
+    const { inline, deferred } = splitForPage(sheet, `<html><body>${body}`);
+    if (!deferred) return { inline };
+    let url = files.get(deferred);
+    if (!url) files.set(deferred, (url = write(deferred)));
+    return { inline, deferred: await url };
+  };
 }

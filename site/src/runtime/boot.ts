@@ -27,6 +27,8 @@ import { followPackageManagerChoice } from './package-manager-choice';
 import { renderSectionsAfterLoad } from './render-sections';
 import { nextTask } from './scheduling';
 import { smoothScrollAfterLoad } from './smooth-scroll';
+import { allowMotionAfterLoad } from './motion';
+import { landDeepLink } from './deep-link';
 
 const TRIGGERS = [
   'scroll',
@@ -129,8 +131,15 @@ if (document.getElementById(BOOT_DATA_ID)) {
   followColorSchemeChoice();
   renderSectionsAfterLoad();
   smoothScrollAfterLoad();
-  for (const type of TRIGGERS)
-    addEventListener(type, start, { capture: true, passive: true, once: true });
+  allowMotionAfterLoad();
+  const listen = () => {
+    for (const type of TRIGGERS)
+      addEventListener(type, start, { capture: true, passive: true, once: true });
+  };
+  // A deep link put right is no reader's scroll: listened for from the next frame, after
+  // that scroll's event.
+  if (landDeepLink()) requestAnimationFrame(listen);
+  else listen();
   addEventListener('click', holdClick, true);
   if (__SITE_HAS_SEARCH__ && document.getElementById(SEARCH_PANEL_ID))
     addEventListener('keydown', openSearch, true);

@@ -6,6 +6,7 @@
  * out, in slices none of which blocks. (Done at once as the app starts, it was the
  * first interaction's longest work after the app's own code.)
  */
+import { STATIC_SECTION_CLASS } from '../shared/static-sections';
 import { whenIdle } from './scheduling';
 
 /** Set on a section once it is rendered for good (StaticHtml lets hydration keep it). */
@@ -26,7 +27,8 @@ function renderInIdleFrames(sections: readonly Element[]): void {
 
 /** Renders the page's skipped sections once it has loaded. */
 export function renderSectionsAfterLoad(): void {
-  const start = () => renderInIdleFrames([...document.querySelectorAll('.static-section')]);
+  const start = () =>
+    renderInIdleFrames([...document.querySelectorAll(`.${STATIC_SECTION_CLASS}`)]);
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
 }

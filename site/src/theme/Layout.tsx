@@ -1,5 +1,6 @@
 import './styles.css';
 import 'virtual:highlight.css';
+import './blocks.css';
 
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';

@@ -21,6 +21,7 @@ import { DemoLoaders, type DemoLoader } from './demo/demo-loaders';
 import { PartBoundary } from './PartBoundary';
 import { withBase, withoutBase } from '../shared/base';
 import { isOffSite } from '../shared/paths';
+import { STATIC_HTML_CLASS } from '../shared/static-sections';
 import { SiteLink, followInApp } from './SiteLink';
 import { PageHtml, StaticHtml } from './StaticHtml';
 
@@ -108,7 +109,7 @@ function useStaticLinks() {
     const root = content.current!;
     function onClick(event: MouseEvent) {
       const anchor = (event.target as Element | null)?.closest?.('a');
-      if (!anchor?.closest('.static-html')) return;
+      if (!anchor?.closest(`.${STATIC_HTML_CLASS}`)) return;
       const href = anchor.getAttribute('href') ?? '';
       if (href.startsWith('#') || isOffSite(href)) return;
       // The HTML's links have the base in front (the build put it there); the router's don't.

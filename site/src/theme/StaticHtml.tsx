@@ -1,4 +1,9 @@
 import { createContext, use } from 'react';
+import {
+  STATIC_HTML_CLASS,
+  STATIC_SECTION_CLASS,
+  sectionHeightStyle,
+} from '../shared/static-sections';
 
 /** The static HTML parts of the page being shown, by index. */
 export const PageHtml = createContext<readonly string[]>([]);
@@ -14,12 +19,12 @@ export function StaticHtml({ index, deferHeight }: { index: string; deferHeight?
   const html = use(PageHtml)[Number(index)] ?? '';
   return (
     <div
-      className={deferHeight ? 'static-html static-section' : 'static-html'}
+      className={deferHeight ? `${STATIC_HTML_CLASS} ${STATIC_SECTION_CLASS}` : STATIC_HTML_CLASS}
       // Its index: hydration reads the part back from the page (see `start`).
       data-static={index}
       // The boot script marks a section it has rendered (runtime/render-sections.ts).
       suppressHydrationWarning={Boolean(deferHeight)}
-      style={deferHeight ? { containIntrinsicHeight: `auto ${deferHeight}px` } : undefined}
+      style={deferHeight ? sectionHeightStyle(Number(deferHeight)) : undefined}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

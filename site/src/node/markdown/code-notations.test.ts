@@ -155,7 +155,9 @@ describe('code notations', () => {
 });
 
 describe('code notations: styles', () => {
-  const css = readFileSync(new URL('../../theme/styles.css', import.meta.url), 'utf8');
+  const css = ['styles.css', 'blocks.css']
+    .map((file) => readFileSync(new URL(`../../theme/${file}`, import.meta.url), 'utf8'))
+    .join('\n');
   const rule = (selector: string) => {
     const at = css.indexOf(`${selector} {`);
     expect(at, selector).toBeGreaterThan(-1);

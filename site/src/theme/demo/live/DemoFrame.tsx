@@ -19,9 +19,20 @@ import { onPaintedSchemeChange, paintedScheme } from './painted-scheme';
  */
 const SANDBOX = import.meta.hot ? undefined : DEMO_FRAME_SANDBOX;
 
-/** The page's styles, as the frame takes them: every stylesheet the page has inlined. */
+/**
+ * The page's styles, as the frame takes them (its policy allows inline styles only): the
+ * text of every stylesheet the page has inlined, then the rules of those it links (the
+ * build links what a page's first screen does not need; the page's own origin).
+ */
 const pageStyles = () =>
-  Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
+  Array.from(document.styleSheets, (sheet) => {
+    if (sheet.ownerNode instanceof HTMLStyleElement) return sheet.ownerNode.textContent;
+    try {
+      return Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
+    } catch {
+      return ''; // another origin's (a font service's, from the config's head), unreadable
+    }
+  }).join('\n');
 
 /**
  * An edited example, run in a frame of its own (shared/demo-frame.ts): the page's styles

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { expect, test } from 'vitest';
+import {
+  FIRST_SCREEN_PX,
+  firstScreenElements,
+  firstScreenRuleCount,
+  parseStylesheet,
+  splitForPage,
+} from './first-screen-css';
+
+/** A page: a navbar, a column of parts (the sections with their estimated heights), an outline. */
+function page(column: string): string {
+  return `<html><body><header class="navbar"><a class="site-name">Site</a></header><main><div class="content">${column}</div><nav class="outline"><a>On this page</a></nav></main>`;
+}
+const section = (height: number, inner: string) =>
+  `<div class="static-html static-section" style="contain-intrinsic-height:auto ${height}px">${inner}</div>`;
+
+/** The rules of `css` a page needs up to the last one its first screen needs. */
+const kept = (css: string, html: string) =>
+  splitForPage(parseStylesheet(css), html).inline.match(/[^{}]+(?=\{)/g) ?? [];
+
+test('the first screen reaches down the column to the estimated height, and no further', () => {
+  const html = page(
+    `<h1 class="top">Title</h1>${section(FIRST_SCREEN_PX - 100, '<p class="a">a</p>')}` +
+      `${section(200, '<p class="b">b</p>')}<section class="demo">d</section>` +
+      `${section(300, '<table class="api">t</table>')}`,
+  );
+  const classes = firstScreenElements(html).flatMap((e) => e.classes);
+  // The section that crosses the line is in; what follows it is not, but around the column is.
+  expect(classes).toEqual(expect.arrayContaining(['navbar', 'top', 'a', 'b', 'outline']));
+  expect(classes).not.toContain('demo');
+  expect(classes).not.toContain('api');
+});
+
+test('a page without sections is all first screen', () => {
+  const classes = firstScreenElements(page('<div class="not-found">404</div>')).flatMap(
+    (e) => e.classes,
+  );
+  expect(classes).toContain('not-found');
+});
+
+test('the inlined part is a cut: every rule up to the last one the first screen needs', () => {
+  const html = page(
+    `<h1>Title</h1>${section(FIRST_SCREEN_PX, '<p class="a">a</p>')}<section class="demo">d</section>`,
+  );
+  const css = '.navbar{color:red}.demo{margin:0}.a{color:blue}.demo p{margin:1px}.api{border:0}';
+  // `.demo` is not needed, but sits before `.a`, which is: kept, the order stays the cascade's.
+  expect(kept(css, html)).toEqual(['.navbar', '.demo', '.a']);
+  const split = splitForPage(parseStylesheet(css), html);
+  expect(split.inline + split.deferred).toBe(css);
+  expect(split.deferred).toBe('.demo p{margin:1px}.api{border:0}');
+});
+
+test('a selector is needed when each of its compounds matches some element there', () => {
+  const html = page(
+    `<h1 id="t" data-state="open" class="x y">T</h1><pre><code class="line">c</code></pre>`,
+  );
+  const needs = (selector: string) =>
+    firstScreenRuleCount(parseStylesheet(`${selector}{color:red}`), html) === 1;
+  expect(needs('.x.y')).toBe(true);
+  expect(needs('.x.z')).toBe(false);
+  expect(needs('#t')).toBe(true);
+  expect(needs('h1[data-state=open]')).toBe(true);
+  expect(needs('h1[data-state=closed]')).toBe(false);
+  expect(needs('h1[data-state^=op]')).toBe(true);
+  expect(needs('pre > code.line')).toBe(true);
+  expect(needs('.demo pre')).toBe(false);
+  expect(needs(':is(.x, .nowhere)')).toBe(true);
+  expect(needs(':where(.nowhere, .neither)')).toBe(false);
+  expect(needs('pre:has(.line)')).toBe(true);
+  expect(needs('pre:has(.nowhere)')).toBe(false);
+  // A reader's state, a pseudo-element, a negation: taken as met.
+  expect(needs('.x:hover::after')).toBe(true);
+  expect(needs('.x:not(.y)')).toBe(true);
+  // The scheme the head script picks before the first paint: either.
+  expect(needs(':root[data-theme=dark] .x')).toBe(true);
+  // What cannot be read is kept.
+  expect(needs('.nowhere >>> .y')).toBe(true);
+});
+
+test('a group is needed where a rule in it is; keyframes where a needed rule animates by them', () => {
+  const html = page('<p class="a">a</p>');
+  const count = (css: string) => firstScreenRuleCount(parseStylesheet(css), html);
+  expect(count('@media (width<=719px){.a{margin:0}}@media print{.b{margin:0}}')).toBe(1);
+  expect(count('.a{animation:spin 1s}@keyframes spin{to{rotate:1turn}}@keyframes fade{}')).toBe(2);
+  expect(count('.a{color:red}@keyframes fade{to{opacity:0}}.b{animation:fade 1s}')).toBe(1);
+});
+
+test("the text of a page's scripts and styles is not its elements", () => {
+  const html = page(
+    '<style>.ghost{}</style><script type="application/json">"<p class=\\"ghost\\">"</script><p class="a">a</p>',
+  );
+  expect(firstScreenElements(html).flatMap((e) => e.classes)).not.toContain('ghost');
+});

@@ -1,0 +1,272 @@
+import {
+  createParser,
+  type AstAttribute,
+  type AstRule,
+  type AstSelector,
+} from 'css-selector-parser';
+import { Tokenizer, TokenizerMode, type TokenHandler } from 'parse5';
+import postcss, { type ChildNode } from 'postcss';
+import { COLOR_SCHEME_ATTRIBUTE } from '../shared/color-scheme';
+import { STATIC_SECTION_CLASS, sectionHeightIn } from '../shared/static-sections';
+
+/**
+ * A page's styles, split where its first screen stops needing them: what comes first is
+ * inlined in the page (no request before the first paint), the rest is a stylesheet
+ * linked at the end of the body, which the browser fetches without holding the paint
+ * (and before any script runs: scripts wait for it), and which needs no JavaScript to
+ * load. On a gzip-only host this keeps a long page's HTML within the first round trip.
+ *
+ * The split is a cut, never a reordering: the inlined part is the stylesheet's first
+ * rules up to the last one the first screen needs, so the cascade is one sheet's. (The
+ * theme orders its styles so that what a page's top rarely shows comes last.)
+ *
+ * The first screen is the page down to FIRST_SCREEN_PX of the heights the build
+ * estimated for its sections (theme/StaticHtml), and all of it around that column (the
+ * navbar, the outline). A page without sections is all first screen. Every guess leans
+ * to keeping a rule: a selector is taken as needed when each of its compounds matches
+ * some element of the first screen, whatever their relation; a state that needs a
+ * reader (`:hover`) or the head script (the picked colour scheme) is taken as met, and
+ * so is anything this does not know.
+ */
+
+/**
+ * How far down the estimated page the first screen reaches: more than a 1080 px desktop
+ * screen shows below the navbar, and than a phone shows (its column narrower, its
+ * sections are taller than estimated).
+ */
+export const FIRST_SCREEN_PX = 1600;
+
+/** An element of a page, as far as selectors look at it. */
+interface ElementFacts {
+  tag: string;
+  classes: string[];
+  attributes: Map<string, string>;
+}
+
+/** Tells whether a compound selector (`a.b[c]`) matches an element. */
+type Compound = (element: ElementFacts) => boolean;
+
+/** One top-level rule of a stylesheet, and what a page must have to need it. */
+interface SheetRule {
+  css: string;
+  /** Per selector, its compounds; undefined: always needed (`@font-face`, say). */
+  selectors?: Compound[][];
+  /** A `@keyframes` rule's name: needed where a needed rule animates by it. */
+  keyframes?: string;
+  /** The animation names its declarations use. */
+  animations: string[];
+}
+
+export interface Stylesheet {
+  rules: SheetRule[];
+  /** The split at each cut made so far (a site's pages share a few). */
+  splits: Map<number, StyleSplit>;
+}
+
+export interface StyleSplit {
+  /** Inlined in `<head>`. */
+  inline: string;
+  /** Linked at the end of `<body>`; empty when the first screen needs every rule. */
+  deferred: string;
+}
+
+const parseSelector = createParser({ syntax: 'progressive' });
+
+function attributeMatches(attribute: AstAttribute, element: ElementFacts): boolean {
+  // Set by the head script before the first paint, to either value.
+  if (attribute.name === COLOR_SCHEME_ATTRIBUTE) return true;
+  const actual = element.attributes.get(attribute.name);
+  if (actual === undefined) return false;
+  if (!attribute.operator || attribute.value?.type !== 'String') return true;
+  const insensitive = attribute.caseSensitivityModifier === 'i';
+  const has = insensitive ? actual.toLowerCase() : actual;
+  const want = insensitive ? attribute.value.value.toLowerCase() : attribute.value.value;
+  switch (attribute.operator) {
+    case '=':
+      return has === want;
+    case '~=':
+      return has.split(/\s+/).includes(want);
+    case '|=':
+      return has === want || has.startsWith(`${want}-`);
+    case '^=':
+      return has.startsWith(want);
+    case '$=':
+      return has.endsWith(want);
+    case '*=':
+      return has.includes(want);
+    default:
+      return true;
+  }
+}
+
+/**
+ * A compound's test, and the compounds that must match some element elsewhere
+ * (`:has()`'s), pushed onto `elsewhere`.
+ */
+function compoundOf(rule: AstRule, elsewhere: Compound[]): Compound {
+  const tests: Compound[] = [];
+  for (const item of rule.items) {
+    if (item.type === 'TagName') tests.push((e) => e.tag === item.name.toLowerCase());
+    else if (item.type === 'ClassName') tests.push((e) => e.classes.includes(item.name));
+    else if (item.type === 'Id') tests.push((e) => e.attributes.get('id') === item.name);
+    else if (item.type === 'Attribute') tests.push((e) => attributeMatches(item, e));
+    else if (item.type === 'PseudoClass' && item.argument?.type === 'Selector') {
+      const { argument } = item;
+      if (['is', 'where', 'matches'].includes(item.name)) {
+        // The element is one of them: some alternative's last compound matches it.
+        const alternatives = argument.rules.map((r) => compoundOf(lastOf(r), elsewhere));
+        tests.push((e) => alternatives.some((test) => test(e)));
+      } else if (item.name === 'has') elsewhere.push(...compoundsOf(argument).flat());
+      // (`:not()`, and every other pseudo-class: taken as met.)
+    }
+  }
+  return (e) => tests.every((test) => test(e));
+}
+
+function lastOf(rule: AstRule): AstRule {
+  return rule.nestedRule ? lastOf(rule.nestedRule) : rule;
+}
+
+/** Each selector of a list as the compounds it needs matched somewhere. */
+function compoundsOf(selector: AstSelector): Compound[][] {
+  return selector.rules.map((rule) => {
+    const compounds: Compound[] = [];
+    for (let r: AstRule | undefined = rule; r; r = r.nestedRule)
+      compounds.push(compoundOf(r, compounds));
+    return compounds;
+  });
+}
+
+/** A selector list's compounds; one this cannot read is always needed. */
+function selectorsOf(text: string): Compound[][] {
+  try {
+    return compoundsOf(parseSelector(text));
+  } catch {
+    return [[() => true]];
+  }
+}
+
+const ANIMATION = /^animation(-name)?$/;
+
+function ruleOf(node: ChildNode): SheetRule {
+  const css = node.toString();
+  const animations: string[] = [];
+  if ('walkDecls' in node)
+    node.walkDecls((decl) => {
+      if (ANIMATION.test(decl.prop)) animations.push(...decl.value.split(/[\s,]+/));
+    });
+  if (node.type === 'comment') return { css, selectors: [], animations };
+  if (node.type === 'rule') return { css, selectors: selectorsOf(node.selector), animations };
+  if (node.type === 'atrule' && node.name.endsWith('keyframes'))
+    return { css, selectors: [], keyframes: node.params.trim(), animations };
+  if (node.type === 'atrule' && node.nodes) {
+    // A conditional group (@media, @supports, @container, @layer): needed where a rule
+    // in it is, whatever the condition (a phone's rules on a desktop's first screen too).
+    const selectors: Compound[][] = [];
+    node.walkRules((rule) => {
+      selectors.push(...selectorsOf(rule.selector));
+    });
+    return { css, selectors, animations };
+  }
+  // @import, @charset, @font-face, @property…
+  return { css, animations };
+}
+
+export function parseStylesheet(css: string): Stylesheet {
+  return { rules: postcss.parse(css).nodes.map(ruleOf), splits: new Map() };
+}
+
+const VOID = new Set(
+  'area base br col embed hr img input link meta param source track wbr'.split(' '),
+);
+const RAW_TEXT = new Map([
+  ['style', TokenizerMode.RAWTEXT],
+  ['script', TokenizerMode.SCRIPT_DATA],
+  ['textarea', TokenizerMode.RCDATA],
+  ['title', TokenizerMode.RCDATA],
+]);
+
+/**
+ * The elements of a page's first screen: all but the children of the sections' column
+ * past FIRST_SCREEN_PX of estimated height. (The standard's tokenizer, not a tree: a
+ * page is read in a few milliseconds, and only tags matter here.)
+ */
+export function firstScreenElements(html: string): ElementFacts[] {
+  const elements: ElementFacts[] = [];
+  /** Tag names of the open elements. */
+  const open: string[] = [];
+  /** Depth of the sections' column's children, once the first section is met. */
+  let columnDepth: number | undefined;
+  let height = 0;
+  /** Depth below which the children past the first screen are (none: -1). */
+  let skipping = -1;
+  const handler: TokenHandler = {
+    onStartTag(token) {
+      const tag = token.tagName;
+      const attributes = new Map(token.attrs.map((a) => [a.name, a.value]));
+      const classes = (attributes.get('class') ?? '').split(/\s+/).filter(Boolean);
+      const depth = open.length;
+      if (columnDepth === undefined && classes.includes(STATIC_SECTION_CLASS)) columnDepth = depth;
+      if (depth === columnDepth && skipping < 0) {
+        if (height >= FIRST_SCREEN_PX) skipping = depth;
+        else height += sectionHeightIn(attributes.get('style') ?? '') ?? 0;
+      }
+      if (skipping < 0) elements.push({ tag, classes, attributes });
+      const raw = RAW_TEXT.get(tag);
+      if (raw !== undefined) {
+        tokenizer.state = raw;
+        tokenizer.lastStartTagName = tag;
+      }
+      if (!VOID.has(tag) && !token.selfClosing) open.push(tag);
+    },
+    onEndTag(token) {
+      const at = open.lastIndexOf(token.tagName);
+      if (at >= 0) open.length = at;
+      // Out of the column: the rest of the page is around it.
+      if (columnDepth !== undefined && open.length < columnDepth) skipping = -1;
+    },
+    onComment() {},
+    onDoctype() {},
+    onEof() {},
+    onCharacter() {},
+    onNullCharacter() {},
+    onWhitespaceCharacter() {},
+  };
+  const tokenizer = new Tokenizer({ sourceCodeLocationInfo: false }, handler);
+  tokenizer.write(html, true);
+  return elements;
+}
+
+/** Whether some element matches each compound of some selector. */
+function isNeeded(rule: SheetRule, matchesSome: (compound: Compound) => boolean): boolean {
+  return rule.selectors?.some((compounds) => compounds.every(matchesSome)) ?? true;
+}
+
+/** How many of the sheet's first rules the page's first screen needs. */
+export function firstScreenRuleCount(sheet: Stylesheet, html: string): number {
+  const elements = firstScreenElements(html);
+  const seen = new Map<Compound, boolean>();
+  const matchesSome = (compound: Compound) => {
+    let found = seen.get(compound);
+    if (found === undefined) seen.set(compound, (found = elements.some(compound)));
+    return found;
+  };
+  const needed = sheet.rules.map((rule) => isNeeded(rule, matchesSome));
+  const animations = new Set(sheet.rules.flatMap((r, i) => (needed[i] ? r.animations : [])));
+  sheet.rules.forEach((rule, i) => {
+    if (rule.keyframes !== undefined && animations.has(rule.keyframes)) needed[i] = true;
+  });
+  return needed.lastIndexOf(true) + 1;
+}
+
+/** The page's styles: what its first screen needs inline, the rest deferred. */
+export function splitForPage(sheet: Stylesheet, html: string): StyleSplit {
+  const count = firstScreenRuleCount(sheet, html);
+  let split = sheet.splits.get(count);
+  if (!split) {
+    const css = sheet.rules.map((r) => r.css);
+    split = { inline: css.slice(0, count).join(''), deferred: css.slice(count).join('') };
+    sheet.splits.set(count, split);
+  }
+  return split;
+}

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/node/paths';
 import { redirectsFile } from '../src/node/redirects-file';
-import { loadSite } from '../src/node/vite-plugin';
+import { loadSite } from '../src/node/load-site';
 import { nginxConf } from './nginx-conf';
 import { parseRedirects } from './redirects';
 // (The compiler loads with this file, not inside its first test as pages.ts loads it on

@@ -29,13 +29,9 @@ import { redirectsFile } from './redirects-file';
 import { BUILD_RECORD_FILE, type BuildRecord } from '../../server/build-record';
 import { robotsTxt, sitemapXml } from './social';
 import { viteConfig } from './vite-config';
-import {
-  loadSite,
-  RESOLVED_SIDEBAR_ID,
-  SITE_PLUGIN_NAME,
-  type SiteOverrides,
-  type SiteState,
-} from './vite-plugin';
+import { loadSite, type SiteOverrides, type SiteState } from './load-site';
+import { RESOLVED_SIDEBAR_ID } from './virtual-modules';
+import { SITE_PLUGIN_NAME } from './vite-plugin';
 
 export interface BuildOptions {
   docsDir: string;

@@ -11,7 +11,7 @@ import { demoFrameHtml, documentHtml, iconsIn } from './html';
 import { pageDescription, socialTags } from './social';
 import { CLIENT_ENTRY, DEMO_FRAME_ENTRY } from './paths';
 import { viteConfig } from './vite-config';
-import type { SiteOverrides } from './vite-plugin';
+import type { SiteOverrides } from './load-site';
 
 /**
  * The browser's packages, pre-bundled when the dev server starts. Vite finds them by

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { loadSite } from './vite-plugin';
+import { loadSite } from './load-site';
 // (The compiler loads with this file, not inside its first test as pages.ts loads it on
 // demand: its modules' top-level code then runs outside any test, as the mutation run
 // expects of such code, and is not counted as covered by that one test alone.)

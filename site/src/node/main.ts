@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import { HELP, parseCli, USAGE, UsageError, type Cli } from './cli-args';
 import { SiteBuildError, SiteBuildErrors } from './errors';
 import { buildInputs, needsBuild } from './freshness';
-import type { SiteOverrides } from './vite-plugin';
+import type { SiteOverrides } from './load-site';
 
 // Vite, MDX, Shiki and the rest load on demand (import() below): `start` with a fresh
 // build and `--help` need none of them.

@@ -15,7 +15,7 @@ import { RenderTimeout, type Renderer } from './render-worker';
 import { pageDescription, socialTags } from './social';
 import { scriptsOf, stylesheetOf, type Manifest } from './manifest';
 import { BOOT_ENTRY, DEMO_FRAME_ENTRY, REPO_ROOT, SITE_ENTRY } from './paths';
-import type { SiteState } from './vite-plugin';
+import type { SiteState } from './load-site';
 
 export const NOT_FOUND_FILE = '404.html';
 

@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { join, resolve, sep } from 'node:path';
 import type { InlineConfig } from 'vite';
 import { REPO_ROOT } from './paths';
-import { sitePlugin, type SiteOverrides, type SitePlugin, type SiteState } from './vite-plugin';
+import type { SiteOverrides, SiteState } from './load-site';
+import { sitePlugin, type SitePlugin } from './vite-plugin';
 
 /** The Vite config shared by the dev server and both builds. */
 /**

@@ -1,199 +1,53 @@
-import type { SiteConfig } from './config-schema';
-import { iconSpriteFile } from './icon-sprite';
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { EnvironmentModuleGraph, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
-import { splitPageData, type PageDetails, type SiteData } from '../shared/types';
-import { CONFIG_FILE, loadConfig, type LoadedConfig } from './config';
+import { CONFIG_FILE, type LoadedConfig } from './config';
 import { SiteBuildError, SiteBuildErrors } from './errors';
-import { checkLinks } from './link-check';
+import { iconSpriteFile } from './icon-sprite';
 import { demoDefaultsOf } from './demo/options';
 import { codeLayoutCss } from '../shared/code-layout';
 import { staticHtmlModule, staticHtmlModuleId } from './markdown/static-html-module';
-import { pageFooterOf } from './page-footer';
-import { markdownComponentsOf, type MarkdownComponent } from './markdown-components';
-import { compiledOf, loadPages, type PageLoad, type SourcePage } from './pages';
+import { compiledOf, type SourcePage } from './pages';
 import type { CompiledDemo } from './demo/remark-demos';
-import { sandboxVersions } from './sandbox-versions';
-import { documentedPackagesOf, forBrowser, type PackageSource } from './documented-packages';
-import { routeTableOf, siteDataOf } from './site-data';
-import { sidebarOf } from './sidebar';
-import { searchIndexJson } from './search-index';
-import { pagesListed, type SidebarItem } from '../shared/sidebar';
+import { loadSite, type SiteOverrides, type SiteState } from './load-site';
+import {
+  RESOLVED_DOCUMENTED_MODULES_ID,
+  RESOLVED_DOCUMENTED_PACKAGES_ID,
+  RESOLVED_HIGHLIGHT_CSS_ID,
+  RESOLVED_SEARCH_INDEX_ID,
+  RESOLVED_SIDEBAR_ID,
+  RESOLVED_SITE_DATA_ID,
+  acceptEditsCode,
+  documentedModulesModule,
+  documentedPackagesModule,
+  generated,
+  resolveVirtualId,
+  searchIndexModule,
+  sidebarModule,
+  siteDataModule,
+} from './virtual-modules';
+import {
+  changedDemoModules,
+  editableInPlace,
+  pageDetails,
+  pageModuleChanged,
+} from './edits-in-place';
 import { whenQuiet } from './when-quiet';
+
+/**
+ * The site as Vite modules: the plugin answers for the modules the site writes
+ * (virtual-modules.ts), each page's module, its static HTML and its demos, and in dev
+ * shows each save in place where it can (edits-in-place.ts), else reloads.
+ */
 
 /** The site plugin's name (Vite's list of plugins, the error overlay). */
 export const SITE_PLUGIN_NAME = 'docs-site';
-export const SITE_DATA_ID = 'virtual:site-data';
-const RESOLVED_SITE_DATA_ID = `\0${SITE_DATA_ID}`;
-/**
- * The documented packages as the browser knows them, and the playgrounds' pinned versions:
- * apart from the site data, as they change with no page.
- */
-const DOCUMENTED_PACKAGES_ID = 'virtual:documented-packages';
-const RESOLVED_DOCUMENTED_PACKAGES_ID = `\0${DOCUMENTED_PACKAGES_ID}`;
-/** The documented packages' modules, which the edited examples' frame runs demos with. */
-const DOCUMENTED_MODULES_ID = 'virtual:documented-modules';
-const RESOLVED_DOCUMENTED_MODULES_ID = `\0${DOCUMENTED_MODULES_ID}`;
-/** The token colours of every highlighted code block (see `highlightClasses`). */
-export const HIGHLIGHT_CSS_ID = 'virtual:highlight.css';
-const RESOLVED_HIGHLIGHT_CSS_ID = `\0${HIGHLIGHT_CSS_ID}`;
-/** The resolved sidebar: a chunk of its own, loaded with the layout on sites that have one. */
-export const SIDEBAR_ID = 'virtual:sidebar';
-export const RESOLVED_SIDEBAR_ID = `\0${SIDEBAR_ID}`;
-/** The local search's index (themeConfig.search): loaded on the search box's first use. */
-export const SEARCH_INDEX_ID = 'virtual:search-index';
-const RESOLVED_SEARCH_INDEX_ID = `\0${SEARCH_INDEX_ID}`;
-export const SETUP_FILE = 'setup.ts';
-const HOT_PAGES = fileURLToPath(new URL('../runtime/hot-pages.ts', import.meta.url));
+
 /**
  * How long the dev server must have had no request before it rehearses a save: well past
  * the pauses of a page's first load (under 0.5 s between requests on a busy 2-core
  * machine), well before a writer's first save.
  */
 const REHEARSAL_QUIET_MS = 1500;
-
-/**
- * A module the site writes (its data, a page's compiled code or its HTML), with no source
- * map: Vite would map the code to itself, inline, made on each request and downloaded by
- * the page (0.77 MB more in the site data of 500 pages).
- */
-const generated = (code: string) => ({ code, map: { mappings: '' } });
-
-export interface SiteState {
-  /** The config as written (validated): build-only fields such as `url` stay here. */
-  config: SiteConfig;
-  site: SiteData;
-  pages: SourcePage[];
-  /** The components pages may use as tags: Badge, and the config's. */
-  components: MarkdownComponent[];
-  /** The config file and what it imports: an edit of one reloads the site. */
-  configFiles: string[];
-  /** The sidebar, resolved (its own module: `virtual:sidebar`). */
-  sidebar: SidebarItem[];
-  /** The packages the docs document: demos import them, built from their source. */
-  packages: PackageSource[];
-}
-
-/** What the command line may set over the config (`--base`, `--url`), already checked. */
-export type SiteOverrides = Partial<Pick<SiteConfig, 'base' | 'url'>>;
-
-/**
- * Loads config and pages, and checks every link: the whole of what the site is built from.
- * Given the site as last loaded and the files edited since (dev), it reads only the
- * edited pages (and those new since): the config and every other page are kept as they
- * were, unless the config is among the edited files.
- *
- * `lazy` (dev) leaves pages sketched (`sketchPage`: their titles and frontmatter, no
- * compile) but those compiled before and those it names: the dev server compiles each
- * page when it is first requested, so that it answers at once however many pages there are.
- */
-export async function loadSite(
-  docsDir: string,
-  overrides: SiteOverrides = {},
-  since?: { state: SiteState; edited: readonly string[] },
-  lazy?: { compile: readonly string[] },
-  configLoading?: Promise<LoadedConfig>,
-): Promise<SiteState> {
-  const kept =
-    since && !since.edited.some((file) => since.state.configFiles.includes(file))
-      ? since.state
-      : undefined;
-  const loaded = kept ? undefined : await (configLoading ?? loadConfig(docsDir));
-  const config = kept?.config ?? { ...loaded!.config, ...overrides };
-  const configFiles = kept?.configFiles ?? loaded!.files;
-  const components = kept?.components ?? markdownComponentsOf(config, docsDir);
-  const packages = kept?.packages ?? documentedPackagesOf(config, docsDir);
-  const before = new Map(since?.state.pages.map((p) => [p.file, p]));
-  const how = (file: string): PageLoad => {
-    const page = before.get(file);
-    if (kept && page && !since!.edited.includes(file)) return page;
-    return !lazy || page?.compiled || lazy.compile.includes(file) ? 'compile' : 'sketch';
-  };
-  const read = await loadPages(
-    docsDir,
-    {
-      demoDefaults: demoDefaultsOf(config),
-      components: components.map((c) => c.name),
-      base: config.base,
-      packages,
-    },
-    how,
-  );
-  // What goes below each page read now (a page kept has its own): its edit link and date.
-  const pages = await Promise.all(
-    read.map(async (p): Promise<SourcePage> => {
-      if (p === before.get(p.file)) return p;
-      // (A page only sketched is not shown yet: its date, one git process, waits too.)
-      const footer = p.compiled || !lazy ? config : { ...config, lastUpdated: false };
-      const { editLink, lastUpdated } = await pageFooterOf(footer, p.file, p.data.relativePath);
-      return { ...p, data: { ...p.data, editLink, lastUpdated } };
-    }),
-  );
-  const site = siteDataOf(config, pages);
-  const table = routeTableOf(site);
-  checkLinks(pages, table);
-  const sidebar = sidebarOf(config, pages, table, join(docsDir, CONFIG_FILE));
-  return { config, site, pages, components, configFiles, sidebar, packages };
-}
-
-function siteDataModule(docsDir: string, { site, pages, components, sidebar }: SiteState): string {
-  const loaders = pages
-    .map((p) => {
-      const content = `() => import(${JSON.stringify(p.file)})`;
-      const html = `() => import(${JSON.stringify(staticHtmlModuleId(p.file))})`;
-      return `  ${JSON.stringify(p.data.path)}: { content: ${content}, html: ${html} },`;
-    })
-    .join('\n');
-  const setupFile = join(docsDir, SETUP_FILE);
-  const setup = existsSync(setupFile)
-    ? `export { default as setup } from ${JSON.stringify(setupFile)};`
-    : 'export const setup = undefined;';
-  return [
-    `export const siteData = JSON.parse(${JSON.stringify(JSON.stringify(site))});`,
-    `export const pageLoaders = {\n${loaders}\n};`,
-    // One page alone is no reason for a sidebar: none, and nothing to load.
-    pagesListed(sidebar) >= 2
-      ? `export const loadSidebar = () => import(${JSON.stringify(SIDEBAR_ID)});`
-      : 'export const loadSidebar = undefined;',
-    `export const markdownComponents = {\n${components
-      .map(({ name, file }) => `  ${name}: () => import(${JSON.stringify(file)}),`)
-      .join('\n')}\n};`,
-    setup,
-  ].join('\n');
-}
-
-/** What a page's own module brings of its data (see `PageSummary`). */
-const pageDetails = ({ data }: SourcePage): PageDetails => splitPageData(data).details;
-
-const demosOf = (state: SiteState, file: string) =>
-  state.pages.find((p) => p.file === file)?.compiled?.demos ?? [];
-
-/**
- * Whether an edit of `edited` pages can be shown in place: the same pages at the same
- * paths (else the routes change), and the same demo modules (each is a module of its
- * own, which the page imports: their code may change, not their number or styles).
- */
-function editableInPlace(before: SiteState, after: SiteState, edited: string[]): boolean {
-  const paths = (s: SiteState) => JSON.stringify(s.pages.map((p) => [p.file, p.data.path]));
-  const modules = (s: SiteState, file: string) =>
-    JSON.stringify(demosOf(s, file).map((d) => [d.moduleId, d.cssId]));
-  return (
-    paths(before) === paths(after) && edited.every((f) => modules(before, f) === modules(after, f))
-  );
-}
-
-/** The demos of `edited` pages whose code or styles changed: modules that take the update. */
-function changedDemoModules(before: SiteState, after: SiteState, edited: string[]): string[] {
-  return edited.flatMap((file) => {
-    const old = demosOf(before, file);
-    return demosOf(after, file).flatMap((demo, i) => [
-      ...(demo.module !== old[i]?.module ? [demo.moduleId] : []),
-      ...(demo.cssId && demo.css !== old[i]?.css ? [demo.cssId] : []),
-    ]);
-  });
-}
 
 /** Turns the docs folder into modules: `virtual:site-data` and one React module per page. */
 export interface SitePlugin extends Plugin {
@@ -269,17 +123,7 @@ export function sitePlugin(options: {
   /** Dev: a page's modules take their own edits, shown in place (runtime/hot-pages.ts). */
   let serving = false;
   const acceptEdits = (page: SourcePage, part: 'content' | 'html') =>
-    serving
-      ? [
-          `import { updateHotPage as __updateHotPage } from ${JSON.stringify(HOT_PAGES)};`,
-          'if (import.meta.hot) {',
-          '  import.meta.hot.accept((next) => {',
-          `    if (next) __updateHotPage(${JSON.stringify(page.data.path)}, { ${part}: ${part === 'html' ? 'next.default' : 'next'} });`,
-          '  });',
-          '}',
-          '',
-        ].join('\n')
-      : '';
+    serving ? acceptEditsCode(page.data.path, part) : '';
 
   /**
    * Loads the site again. A maintainer's mistake is said once in the terminal and shown
@@ -442,17 +286,11 @@ export function sitePlugin(options: {
     // demo re-runs alone); new titles and headings go to the views that show them.
     // A page's module goes only where its components or headings changed: a save of
     // its text alone changes its static HTML, a module much smaller to send and run.
-    const moduleChanged = (page: string) => {
-      const of = (s: SiteState) => s.pages.find((p) => p.file === page);
-      const [old, now] = [of(before), of(state!)];
-      return (
-        old?.compiled?.code !== now?.compiled?.code ||
-        JSON.stringify(old && pageDetails(old)) !== JSON.stringify(now && pageDetails(now))
-      );
-    };
     const updated = [
       ...(await generatedChanges(server, before)),
-      ...edited.filter(moduleChanged).flatMap((p) => [...(graph.getModulesByFile(p) ?? [])]),
+      ...edited
+        .filter((page) => pageModuleChanged(before, state!, page))
+        .flatMap((p) => [...(graph.getModulesByFile(p) ?? [])]),
       ...edited.flatMap((page) => virtual(staticHtmlModuleId(page))),
       ...demos,
     ];
@@ -506,12 +344,8 @@ export function sitePlugin(options: {
       if (this.environment.name === 'client') this.emitFile({ type: 'asset', ...iconSpriteFile() });
     },
     async resolveId(id) {
-      if (id === SITE_DATA_ID) return RESOLVED_SITE_DATA_ID;
-      if (id === DOCUMENTED_PACKAGES_ID) return RESOLVED_DOCUMENTED_PACKAGES_ID;
-      if (id === DOCUMENTED_MODULES_ID) return RESOLVED_DOCUMENTED_MODULES_ID;
-      if (id === SIDEBAR_ID) return RESOLVED_SIDEBAR_ID;
-      if (id === SEARCH_INDEX_ID) return RESOLVED_SEARCH_INDEX_ID;
-      if (id === HIGHLIGHT_CSS_ID) return RESOLVED_HIGHLIGHT_CSS_ID;
+      const virtual = resolveVirtualId(id);
+      if (virtual) return virtual;
       if (demoOf(id) || staticOf(id)) return id;
       // A documented package: from its source, not a published build (none needs building).
       if (/^[@\w]/.test(id)) return (await current()).packages.find((p) => p.name === id)?.source;
@@ -519,43 +353,19 @@ export function sitePlugin(options: {
     },
     async load(id) {
       if (id === RESOLVED_SITE_DATA_ID) return generated(siteDataModule(docsDir, await current()));
-      if (id === RESOLVED_SIDEBAR_ID) {
-        const { sidebar } = await current();
-        const data = `export default JSON.parse(${JSON.stringify(JSON.stringify(sidebar))});\n`;
-        // Dev: a new title or order shows in place (runtime/hot-pages.ts).
-        const hot = serving
-          ? [
-              `import { updateHotSidebar } from ${JSON.stringify(HOT_PAGES)};`,
-              'if (import.meta.hot) import.meta.hot.accept((next) => next && updateHotSidebar(next.default));',
-              '',
-            ].join('\n')
-          : '';
-        return generated(data + hot);
-      }
+      if (id === RESOLVED_SIDEBAR_ID)
+        return generated(sidebarModule((await current()).sidebar, serving));
       if (id === RESOLVED_SEARCH_INDEX_ID) {
         const { config, pages } = await current();
-        if (!config.themeConfig.search) return generated('export default "{}";\n');
         // Dev: every page's text, so every page compiled first.
-        await Promise.all(pages.map((p) => compiledPage(p.file)));
-        const json = searchIndexJson((await current()).pages);
-        return generated(`export default ${JSON.stringify(json)};\n`);
+        if (config.themeConfig.search) await Promise.all(pages.map((p) => compiledPage(p.file)));
+        const search = Boolean(config.themeConfig.search);
+        return generated(searchIndexModule(search, (await current()).pages));
       }
-      if (id === RESOLVED_DOCUMENTED_PACKAGES_ID) {
-        const packages = forBrowser((await current()).packages);
-        return generated(
-          `export const packages = ${JSON.stringify(packages)};\nexport const sandboxVersions = ${JSON.stringify(sandboxVersions())};\n`,
-        );
-      }
-      if (id === RESOLVED_DOCUMENTED_MODULES_ID) {
-        const names = (await current()).packages.map((p) => p.name);
-        return generated(
-          [
-            ...names.map((name, i) => `import * as p${i} from ${JSON.stringify(name)};`),
-            `export default { ${names.map((name, i) => `${JSON.stringify(name)}: p${i}`).join(', ')} };`,
-            '',
-          ].join('\n'),
-        );
-      }
+      if (id === RESOLVED_DOCUMENTED_PACKAGES_ID)
+        return generated(documentedPackagesModule((await current()).packages));
+      if (id === RESOLVED_DOCUMENTED_MODULES_ID)
+        return generated(documentedModulesModule((await current()).packages));
       if (id === RESOLVED_HIGHLIGHT_CSS_ID) {
         // After the compiles under way, which register the token classes (in dev, one
         // that registers more updates the stylesheet: see `updateGenerated`).

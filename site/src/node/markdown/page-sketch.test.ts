@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../config-schema';
 import { SiteBuildError } from '../errors';
-import { loadSite } from '../vite-plugin';
+import { loadSite } from '../load-site';
 import { compilePage } from './compile-page';
 import { plainTitleOf, sketchPage } from './page-sketch';
 

@@ -1,0 +1,57 @@
+import type { SiteState } from './load-site';
+import type { SourcePage } from './pages';
+import { splitPageData, type PageDetails } from '../shared/types';
+
+/**
+ * Dev: how a save is shown, decided from the site before and after it: in place (the
+ * modules that take an update), or by a reload. The plugin (vite-plugin.ts) loads the
+ * site again and sends what this says.
+ */
+
+/** What a page's own module brings of its data (see `PageSummary`). */
+export const pageDetails = ({ data }: SourcePage): PageDetails => splitPageData(data).details;
+
+const demosOf = (state: SiteState, file: string) =>
+  state.pages.find((p) => p.file === file)?.compiled?.demos ?? [];
+
+/**
+ * Whether an edit of `edited` pages can be shown in place: the same pages at the same
+ * paths (else the routes change), and the same demo modules (each is a module of its
+ * own, which the page imports: their code may change, not their number or styles).
+ */
+export function editableInPlace(before: SiteState, after: SiteState, edited: string[]): boolean {
+  const paths = (s: SiteState) => JSON.stringify(s.pages.map((p) => [p.file, p.data.path]));
+  const modules = (s: SiteState, file: string) =>
+    JSON.stringify(demosOf(s, file).map((d) => [d.moduleId, d.cssId]));
+  return (
+    paths(before) === paths(after) && edited.every((f) => modules(before, f) === modules(after, f))
+  );
+}
+
+/** The demos of `edited` pages whose code or styles changed: modules that take the update. */
+export function changedDemoModules(
+  before: SiteState,
+  after: SiteState,
+  edited: string[],
+): string[] {
+  return edited.flatMap((file) => {
+    const old = demosOf(before, file);
+    return demosOf(after, file).flatMap((demo, i) => [
+      ...(demo.module !== old[i]?.module ? [demo.moduleId] : []),
+      ...(demo.cssId && demo.css !== old[i]?.css ? [demo.cssId] : []),
+    ]);
+  });
+}
+
+/**
+ * Whether the page's own module changed: its components or headings (a save of its text
+ * alone changes its static HTML, a module much smaller to send and run).
+ */
+export function pageModuleChanged(before: SiteState, after: SiteState, page: string): boolean {
+  const of = (s: SiteState) => s.pages.find((p) => p.file === page);
+  const [old, now] = [of(before), of(after)];
+  return (
+    old?.compiled?.code !== now?.compiled?.code ||
+    JSON.stringify(old && pageDetails(old)) !== JSON.stringify(now && pageDetails(now))
+  );
+}

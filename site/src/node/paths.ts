@@ -6,7 +6,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const CLIENT_ENTRY = 'site/src/entries/dev.ts';
 /** Production: the boot script, which starts the app on the reader's first interaction. */
 export const BOOT_ENTRY = 'site/src/runtime/boot.ts';
-/** The app's start, which the site's chunk imports: the root of the app chunk (build.ts). */
+/** The app's start, which the site's chunk imports: the root of the app chunk (chunk-plan.ts). */
 export const APP_START = 'site/src/runtime/start.tsx';
 /** Production: the site's chunk (its data and pages), which the boot script loads by URL. */
 export const SITE_ENTRY = 'site/src/entries/site.ts';

@@ -13,7 +13,7 @@ export const theme: Theme = {
 
 // What the theme's views (the layout, the not-found view, pages, demos) share: named in
 // the entry, so that they load once, with the app, not as chunks of their own (the
-// build puts in the app chunk what the app and this entry import: build.ts, chunkPlan).
+// build puts in the app chunk what the app and this entry import: node/chunk-plan.ts).
 export { SiteLink, followInApp } from './SiteLink';
 export { OutboundIcon } from './Icon';
 export { useAfterNavigation } from './after-navigation';

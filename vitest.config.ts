@@ -3,8 +3,6 @@ import { defineConfig } from 'vitest/config';
 import { TIME_LIMITS } from './test/time-limits.ts';
 
 export default defineConfig({
-  // As the build defines it (site/src/node/vite-config.ts), for a site at /.
-  define: { __ICON_SPRITE_URL__: JSON.stringify('/assets/icons.svg') },
   resolve: {
     alias: {
       'virtual:site-data': fileURLToPath(new URL('./test/site-data-stub.ts', import.meta.url)),

@@ -1,11 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// A page inlines the styles its first screen needs and links the rest at the end of its
-// body (site/src/node/first-screen-css.ts). What the reader sees first must be whole
-// before that sheet arrives: the first screen, painted while the sheet is held, is the
-// same box for box and colour for colour as with every style, at a phone's width and a
-// desktop's. (Scripts wait for the sheet: while it is held, none runs.)
+// A page inlines the styles its first screen needs and links the rest after its first
+// paint (site/src/node/first-screen-css.ts, site/src/shared/rest-styles.ts). What the
+// reader sees first must be whole before that sheet arrives: the first screen, painted
+// while the sheet is held, is the same box for box and colour for colour as with every
+// style, at a phone's width and a desktop's.
 
 const LINKED = /\/assets\/css\/rest\.[\w-]+\.css$/;
 
@@ -45,9 +45,11 @@ async function look(browser: Browser, url: string, width: number, hold: boolean)
     await page.route(LINKED, () => {
       linked++;
     });
-  await page.goto(url, { waitUntil: hold ? 'commit' : 'load' });
-  // The page's content is parsed: the link follows it.
-  await expect(page.locator('body > link[rel=stylesheet]')).toBeAttached();
+  // (Held, the sheet holds the load event in Firefox: it was linked before it.)
+  await page.goto(url, { waitUntil: hold ? 'domcontentloaded' : 'load' });
+  // Linked by the boot script once the first frame is painted; loaded, unless held.
+  const rest = page.locator(`head > link[rel=stylesheet]${hold ? '' : '[data-loaded]'}`);
+  await expect(rest).toBeAttached();
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
@@ -71,18 +73,74 @@ for (const route of ['/v1/', '/missing']) {
   }
 }
 
-test('a page has its styles inline in its head, the rest linked at the end of its body', async ({
+test('a page has its styles inline in its head; the rest come after its first paint, after them', async ({
   page,
   site,
 }) => {
   await page.goto(`${site.url}/v1/`);
-  const { inline, linked } = await page.evaluate(() => ({
-    inline: document.querySelectorAll('head style').length,
-    linked: [...document.querySelectorAll('link[rel=stylesheet]')].map(
-      (l) => l.parentElement!.tagName,
-    ),
-  }));
-  expect(inline).toBe(1);
-  // At the end of the body: it holds no paint.
-  expect(linked).toEqual(['BODY']);
+  await page.locator('head > link[rel=stylesheet][data-loaded]').waitFor({ state: 'attached' });
+  const order = await page.evaluate(() => {
+    const rest = document.querySelector<HTMLLinkElement>('link[rel=stylesheet]')!;
+    const [fcp] = performance.getEntriesByName('first-contentful-paint');
+    const [fetched] = performance.getEntriesByName(rest.href);
+    return {
+      styles: [...document.querySelectorAll('style, link[rel=stylesheet]')].map(
+        (e) => `${e.parentElement!.tagName} ${e.tagName}`,
+      ),
+      named: document.documentElement.dataset.restStyles === new URL(rest.href).pathname,
+      // Asked for once the first paint was made: nothing stood before it.
+      afterPaint: fcp !== undefined && fetched !== undefined && fetched.startTime >= fcp.startTime,
+    };
+  });
+  expect(order).toEqual({
+    styles: ['HEAD STYLE', 'HEAD LINK'],
+    named: true,
+    afterPaint: true,
+  });
+});
+
+for (const [how, open] of [
+  ['a deep link', (page: Page, url: string) => page.goto(`${url}/v1/#api`)],
+  [
+    'a reload',
+    async (page: Page, url: string) => {
+      await page.goto(`${url}/v1/`);
+      await page.reload();
+    },
+  ],
+] as const)
+  test(`on ${how}, the rest of the styles are linked before the first paint, after the inline ones`, async ({
+    page,
+    site,
+  }) => {
+    await open(page, site.url);
+    const rest = page.locator('head > link[rel=stylesheet][data-loaded]');
+    await rest.waitFor({ state: 'attached' });
+    const seen = await page.evaluate(() => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel=stylesheet]')!;
+      const [fcp] = performance.getEntriesByName('first-contentful-paint');
+      const [fetched] = performance.getEntriesByName(link.href);
+      return {
+        // Right after the inline styles, and the head script that linked it.
+        before: link.previousElementSibling?.tagName,
+        // Fetched before the page was painted (an entry of a cached sheet starts at once).
+        beforePaint:
+          fcp === undefined || fetched === undefined || fetched.startTime < fcp.startTime,
+      };
+    });
+    expect(seen).toEqual({ before: 'SCRIPT', beforePaint: true });
+  });
+
+test('without JavaScript, the rest of the styles are linked by the page itself', async ({
+  noScriptPage: page,
+  site,
+}) => {
+  const rest = page.waitForResponse(LINKED);
+  await page.goto(`${site.url}/v1/`);
+  expect((await rest).status()).toBe(200);
+  expect(await page.locator('link[rel=stylesheet]').evaluate((l) => l.parentElement!.tagName)).toBe(
+    'NOSCRIPT',
+  );
+  // A rule of the rest applies (blocks.css: the API table's).
+  await expect(page.locator('.api-table').first()).toHaveCSS('font-size', '14.4px');
 });

@@ -158,26 +158,44 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }
 }
 
-test('every icon is a symbol of the one sprite the page references, served as SVG @node', async ({
-  request,
+test('every icon is drawn by its class at its size, from the page’s styles: no icon is a request', async ({
+  page,
   site,
   bookSite,
 }) => {
+  const images: string[] = [];
+  page.on('request', (r) => {
+    const url = r.url();
+    if (/favicon/.test(url)) return;
+    if (/\.svg(\?|#|$)/.test(url) || r.resourceType() === 'image') images.push(url);
+  });
   // The docs, their not-found page, and a page with a sidebar, a nav group and search.
   for (const path of ['/v1/', '/missing', '/guide/usage.html']) {
     const url = path.startsWith('/guide/') ? bookSite.url : site.url;
-    const html = await (await request.get(`${url}${path}`)).text();
-    const uses = [...html.matchAll(/<use href="([^"#]+)#([\w-]+)"/g)];
-    expect(uses.length, path).toBeGreaterThan(path === '/v1/' ? 30 : 2);
-    // No icon drawn inline: each is a reference.
-    expect(html.match(/<svg\b[^>]*>(?!<use )/g) ?? [], path).toEqual([]);
-    const sprites = new Set(uses.map(([, url]) => url));
-    expect([...sprites], path).toEqual([expect.stringMatching(/^\/assets\/icons\.[\w-]+\.svg$/)]);
-    const response = await request.get(`${url}${[...sprites][0]}`);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(response.headers()['cache-control']).toContain('immutable');
-    const sprite = await response.text();
-    for (const [, , name] of uses) expect(sprite, name).toContain(`<symbol id="${name}"`);
+    await page.goto(`${url}${path}`);
+    await page.locator('head > link[rel=stylesheet][data-loaded]').waitFor({ state: 'attached' });
+    const icons = await page.locator('.icon').evaluateAll((elements) =>
+      elements.map((e) => {
+        const style = getComputedStyle(e);
+        return {
+          name: [...e.classList].find((c) => c.startsWith('icon-')),
+          mask: style.maskImage,
+          width: style.width,
+          height: style.height,
+          color: style.backgroundColor === style.color,
+          inside: e.childNodes.length,
+        };
+      }),
+    );
+    expect(icons.length, path).toBeGreaterThan(path === '/v1/' ? 30 : 2);
+    for (const icon of icons) {
+      expect(icon.mask, `${path} ${icon.name}`).toMatch(/^url\("data:image\/svg\+xml,/);
+      expect(icon.width, `${path} ${icon.name}`).toMatch(/^(1[2-9]|2[0-4])px$/);
+      expect(icon.height, `${path} ${icon.name}`).toBe(icon.width);
+      // In the text's colour, an empty box: nothing for assistive technology.
+      expect(icon.color, `${path} ${icon.name}`).toBe(true);
+      expect(icon.inside, `${path} ${icon.name}`).toBe(0);
+    }
   }
+  expect(images).toEqual([]);
 });

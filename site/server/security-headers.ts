@@ -4,11 +4,11 @@
  * static hosts that read header rules (`_headers`, `vercel.json`: site/src/node/host-files.ts).
  */
 import { createHash } from 'node:crypto';
-import { COLOR_SCHEME_SCRIPT } from '../src/shared/color-scheme';
+import { HEAD_SCRIPT } from '../src/shared/head-script';
 import { DEMO_FRAME_PATH } from '../src/shared/demo-frame';
 
-/** The one inline script a page runs (the colour scheme, in `<head>`), allowed by its hash. */
-const INLINE_SCRIPT = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
+/** The one inline script a page runs (shared/head-script.ts), allowed by its hash. */
+const INLINE_SCRIPT = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
 
 /**
  * The site's Content-Security-Policy as a page's `<meta http-equiv>` carries it: all a

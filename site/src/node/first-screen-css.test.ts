@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import {
   FIRST_SCREEN_PX,
   firstScreenElements,
-  firstScreenRuleCount,
+  firstScreenRules,
   parseStylesheet,
   splitForPage,
 } from './first-screen-css';
@@ -14,6 +14,10 @@ function page(column: string): string {
 }
 const section = (height: number, inner: string) =>
   `<div class="static-html static-section" style="contain-intrinsic-height:auto ${height}px">${inner}</div>`;
+
+/** How many of the sheet's first rules the first screen needs. */
+const firstScreenRuleCount = (sheet: ReturnType<typeof parseStylesheet>, html: string) =>
+  firstScreenRules(sheet, html).needed.lastIndexOf(true) + 1;
 
 /** The rules of `css` a page needs up to the last one its first screen needs. */
 const kept = (css: string, html: string) =>
@@ -49,6 +53,38 @@ test('the inlined part is a cut: every rule up to the last one the first screen 
   const split = splitForPage(parseStylesheet(css), html);
   expect(split.inline + split.deferred).toBe(css);
   expect(split.deferred).toBe('.demo p{margin:1px}.api{border:0}');
+});
+
+test('a rule whose place cannot matter goes where it is needed: a lone class setting its own custom properties', () => {
+  const html = page(
+    `<h1><span class="icon icon-a"></span></h1>${section(FIRST_SCREEN_PX, '<p class="a">a</p>')}` +
+      `<section class="demo"><span class="icon icon-b"></span></section>`,
+  );
+  const icons = '.icon-a{--icon:a;--icon-size:1px}.icon-b{--icon:b;--icon-size:2px}';
+  // Before a needed rule, not needed: out; after the last one, needed: in.
+  expect(kept(`.icon-b{--icon:b}.navbar{color:red}.icon-a{--icon:a}`, html)).toEqual([
+    '.navbar',
+    '.icon-a',
+  ]);
+  const split = splitForPage(parseStylesheet(`.navbar{color:red}${icons}.a{color:blue}`), html);
+  expect(split.inline).toBe('.navbar{color:red}.icon-a{--icon:a;--icon-size:1px}.a{color:blue}');
+  expect(split.deferred).toBe('.icon-b{--icon:b;--icon-size:2px}');
+  // Not so where another kind of rule sets the same property, or sets more than custom
+  // properties, or is more than a lone class: each keeps its place in the cut.
+  for (const other of [
+    '.demo span{--icon:c}',
+    '.icon-b{--icon:b;color:red}',
+    'span.icon-b{--icon:b}',
+  ])
+    expect(kept(`${other}.navbar{color:red}.icon-a{--icon:a}`, html)).toHaveLength(3);
+  // Nor where an element has two such classes (below the first screen here): there,
+  // their order decides.
+  const both = page(
+    `<h1>T</h1>${section(FIRST_SCREEN_PX, '<p>a</p>')}<section><span class="icon-a icon-b"></span></section>`,
+  );
+  const css = '.icon-b{--icon:b}.navbar{color:red}.icon-a{--icon:a}';
+  expect(kept(css, both)).toEqual(['.icon-b', '.navbar']);
+  expect(kept(css, both.replace('icon-a icon-b', 'icon-b'))).toEqual(['.navbar']);
 });
 
 test('a selector is needed when each of its compounds matches some element there', () => {

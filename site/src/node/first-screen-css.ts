@@ -18,7 +18,8 @@ import { STATIC_SECTION_CLASS, sectionHeightIn } from '../shared/static-sections
  *
  * The split is a cut, never a reordering: the inlined part is the stylesheet's first
  * rules up to the last one the first screen needs, so the cascade is one sheet's. (The
- * theme orders its styles so that what a page's top rarely shows comes last.)
+ * theme orders its styles so that what a page's top rarely shows comes last.) Only
+ * rules whose place cannot matter go where they are needed (`unordered`): the icons'.
  *
  * The first screen is the page down to FIRST_SCREEN_PX of the heights the build
  * estimated for its sections (theme/StaticHtml), and all of it around that column (the
@@ -55,12 +56,18 @@ interface SheetRule {
   keyframes?: string;
   /** The animation names its declarations use. */
   animations: string[];
+  /**
+   * A lone class's rule that sets custom properties only, as every rule setting them
+   * does: its place cannot matter but where an element has two such classes (see
+   * `unorderedClasses`). The class.
+   */
+  unorderedClass?: string;
 }
 
 export interface Stylesheet {
   rules: SheetRule[];
   /** The split at each cut made so far (a site's pages share a few). */
-  splits: Map<number, StyleSplit>;
+  splits: Map<string, StyleSplit>;
 }
 
 export interface StyleSplit {
@@ -173,7 +180,48 @@ function ruleOf(node: ChildNode): SheetRule {
 }
 
 export function parseStylesheet(css: string): Stylesheet {
-  return { rules: postcss.parse(css).nodes.map(ruleOf), splits: new Map() };
+  const nodes = postcss.parse(css).nodes;
+  const unordered = unorderedRules(nodes);
+  const rules = nodes.map((node) => ({
+    ...ruleOf(node),
+    ...(unordered.has(node) && node.type === 'rule'
+      ? { unorderedClass: node.selector.trim().slice(1) }
+      : {}),
+  }));
+  return { rules, splits: new Map() };
+}
+
+/** `.name` alone: a selector of one class, which an element has or not. */
+const LONE_CLASS = /^\.[\w-]+$/;
+
+/**
+ * The rules whose place in the sheet cannot matter on a page where no element has two
+ * of their classes: a lone class's, setting custom properties only, which no rule but
+ * such others sets (an icon's `--icon` and `--icon-size`: node/icon-styles.ts). Two of
+ * them could meet only on an element with both classes; elsewhere, where one comes,
+ * before or after any other rule, changes no element's style.
+ */
+function unorderedRules(nodes: ChildNode[]): Set<ChildNode> {
+  const setters = new Map<string, ChildNode[]>();
+  for (const node of nodes)
+    if ('walkDecls' in node)
+      node.walkDecls((decl) => {
+        const list = setters.get(decl.prop) ?? [];
+        if (!list.includes(node)) list.push(node);
+        setters.set(decl.prop, list);
+      });
+  const candidate = (node: ChildNode) =>
+    node.type === 'rule' &&
+    LONE_CLASS.test(node.selector.trim()) &&
+    node.nodes.length > 0 &&
+    node.nodes.every((child) => child.type === 'decl' && child.prop.startsWith('--'));
+  const unordered = new Set<ChildNode>();
+  for (const node of nodes) {
+    if (!candidate(node) || node.type !== 'rule') continue;
+    const props = node.nodes.map((child) => (child.type === 'decl' ? child.prop : ''));
+    if (props.every((prop) => setters.get(prop)!.every(candidate))) unordered.add(node);
+  }
+  return unordered;
 }
 
 const VOID = new Set(
@@ -191,7 +239,11 @@ const RAW_TEXT = new Map([
  * past FIRST_SCREEN_PX of estimated height. (The standard's tokenizer, not a tree: a
  * page is read in a few milliseconds, and only tags matter here.)
  */
-export function firstScreenElements(html: string): ElementFacts[] {
+export function firstScreenElements(
+  html: string,
+  /** Given the classes of every element of the page that has two or more. */
+  onClasses?: (classes: string[]) => void,
+): ElementFacts[] {
   const elements: ElementFacts[] = [];
   /** Tag names of the open elements. */
   const open: string[] = [];
@@ -212,6 +264,7 @@ export function firstScreenElements(html: string): ElementFacts[] {
         else height += sectionHeightIn(attributes.get('style') ?? '') ?? 0;
       }
       if (skipping < 0) elements.push({ tag, classes, attributes });
+      if (classes.length > 1) onClasses?.(classes);
       const raw = RAW_TEXT.get(tag);
       if (raw !== undefined) {
         tokenizer.state = raw;
@@ -242,9 +295,20 @@ function isNeeded(rule: SheetRule, matchesSome: (compound: Compound) => boolean)
   return rule.selectors?.some((compounds) => compounds.every(matchesSome)) ?? true;
 }
 
-/** How many of the sheet's first rules the page's first screen needs. */
-export function firstScreenRuleCount(sheet: Stylesheet, html: string): number {
-  const elements = firstScreenElements(html);
+/**
+ * Which of the sheet's rules the page's first screen needs, and which may go where they
+ * are needed (unordered: no element of the page has two of their classes).
+ */
+export function firstScreenRules(
+  sheet: Stylesheet,
+  html: string,
+): { needed: boolean[]; unordered: boolean[] } {
+  const loneClasses = new Set(sheet.rules.map((r) => r.unorderedClass).filter(Boolean));
+  const together = new Set<string>();
+  const elements = firstScreenElements(html, (classes) => {
+    const lone = classes.filter((c) => loneClasses.has(c));
+    if (lone.length > 1) for (const c of lone) together.add(c);
+  });
   const seen = new Map<Compound, boolean>();
   const matchesSome = (compound: Compound) => {
     let found = seen.get(compound);
@@ -256,17 +320,31 @@ export function firstScreenRuleCount(sheet: Stylesheet, html: string): number {
   sheet.rules.forEach((rule, i) => {
     if (rule.keyframes !== undefined && animations.has(rule.keyframes)) needed[i] = true;
   });
-  return needed.lastIndexOf(true) + 1;
+  const unordered = sheet.rules.map(
+    (r) => r.unorderedClass !== undefined && !together.has(r.unorderedClass),
+  );
+  return { needed, unordered };
 }
 
-/** The page's styles: what its first screen needs inline, the rest deferred. */
+/**
+ * The page's styles: inline, the sheet's rules down to the last one its first screen
+ * needs (unordered rules only if it needs them, wherever they are); the rest deferred.
+ */
 export function splitForPage(sheet: Stylesheet, html: string): StyleSplit {
-  const count = firstScreenRuleCount(sheet, html);
-  let split = sheet.splits.get(count);
+  const { needed, unordered } = firstScreenRules(sheet, html);
+  const { rules } = sheet;
+  const count = rules.findLastIndex((_, i) => needed[i] && !unordered[i]) + 1;
+  const inline = rules.map((_, i) => (unordered[i] ? needed[i]! : i < count));
+  const key = inline.map(Number).join('');
+  let split = sheet.splits.get(key);
   if (!split) {
-    const css = sheet.rules.map((r) => r.css);
-    split = { inline: css.slice(0, count).join(''), deferred: css.slice(count).join('') };
-    sheet.splits.set(count, split);
+    const part = (wanted: boolean) =>
+      rules
+        .filter((_, i) => inline[i] === wanted)
+        .map((r) => r.css)
+        .join('');
+    split = { inline: part(true), deferred: part(false) };
+    sheet.splits.set(key, split);
   }
   return split;
 }

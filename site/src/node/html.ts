@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_ROOT_ID, BOOT_DATA_ID, HYDRATION_DATA_ID, type BootData } from '../shared/html-ids';
 import { withBase } from '../shared/base';
-import { COLOR_SCHEME_SCRIPT } from '../shared/color-scheme';
+import { HEAD_SCRIPT } from '../shared/head-script';
 import { COPY_CLASS, DEMO_CODE_CLASS } from '../shared/controls';
 import { SITE_LANG } from '../shared/constants';
 import type { HeadTag } from '../shared/types';
 import { STORAGE_PREFIX_ATTRIBUTE } from '../shared/storage';
+import { REST_STYLES_ATTRIBUTE } from '../shared/rest-styles';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
@@ -29,7 +30,7 @@ function tag({ tag, attrs }: HeadTag, base: string): string {
  * Without JavaScript, hidden demo code cannot be shown: show it in full. The demo
  * controls (show/hide, Edit, copy, the playgrounds, whose fields the app makes), the
  * code blocks' copy buttons and the colour-scheme picker cannot work: none is shown.
- * Important, every rule: the styles linked at the end of the body come after these.
+ * Important, every rule: the rest of the styles, linked after these, come after them.
  */
 const NOSCRIPT_STYLE = `<noscript><style>.${DEMO_CODE_CLASS}[data-state=closed]{max-height:none!important}.${DEMO_CODE_CLASS}[data-state=closed]::after,.demo-bar,.${COPY_CLASS},.color-scheme{display:none!important}.${DEMO_CODE_CLASS}{border-top:1px solid var(--border)!important}</style></noscript>`;
 
@@ -66,8 +67,8 @@ export interface Document {
   /** Stylesheets, inlined: no render-blocking request before the first paint. */
   styles: string[];
   /**
-   * A stylesheet's URL, linked at the end of the body: the rest of the styles, which the
-   * first screen does not need (first-screen-css.ts). It holds no paint.
+   * A stylesheet's URL: the rest of the styles, which the first screen does not need
+   * (first-screen-css.ts), linked after the first paint (shared/rest-styles.ts).
    */
   deferredStyles?: string;
   /** The page's script, its URL: the boot script (production) or the app (dev). */
@@ -88,7 +89,7 @@ export function documentHtml(doc: Document): string {
       : `<script type="application/json" id="${HYDRATION_DATA_ID}">${JSON.stringify(doc.hydrationData).replace(/</g, '\\u003c')}</script>`;
   return [
     '<!doctype html>',
-    `<html lang="${SITE_LANG}" ${STORAGE_PREFIX_ATTRIBUTE}="${escapeHtml(doc.storagePrefix)}">`,
+    `<html lang="${SITE_LANG}" ${STORAGE_PREFIX_ATTRIBUTE}="${escapeHtml(doc.storagePrefix)}"${doc.deferredStyles ? ` ${REST_STYLES_ATTRIBUTE}="${escapeHtml(doc.deferredStyles)}"` : ''}>`,
     '<head>',
     '<meta charset="utf-8">',
     // First: it governs only what comes after it.
@@ -100,21 +101,21 @@ export function documentHtml(doc: Document): string {
     `<meta name="description" content="${escapeHtml(doc.description)}">`,
     ...doc.head.map((t) => tag(t, doc.base)),
     ...doc.icons.map((icon) => iconLink(icon, doc.base)),
-    // Before the styles and the first paint: the reader's picked scheme, never a flash of the other.
-    `<script>${COLOR_SCHEME_SCRIPT}</script>`,
     ...doc.styles.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`),
     NOSCRIPT_STYLE,
+    // Before the first paint: the reader's picked scheme, never a flash of the other. After
+    // the styles: a stylesheet it links comes after them (shared/head-script.ts).
+    `<script>${HEAD_SCRIPT}</script>`,
     // The first paint needs no script: the page's own script waits behind the page.
     `<script type="module" src="${doc.entry}" fetchpriority="low"></script>`,
     '</head>',
     '<body>',
     `<div id="${APP_ROOT_ID}">${doc.body}</div>`,
-    // In the body, the browser paints what comes before it without waiting for it (and
-    // the page's scripts wait for it: no script sees the page without its styles). At low
-    // priority, as the boot script: fetched at high, it came before the first paint's
-    // work (Lighthouse's phone: FCP 751 → 689 ms, LCP the same; median of 5).
+    // Without JavaScript, the rest of the styles; with it, the boot script links them once
+    // the first frame is painted (shared/rest-styles.ts). In the body, the browser paints
+    // what comes before it without waiting for it.
     doc.deferredStyles
-      ? `<link rel="stylesheet" href="${doc.deferredStyles}" fetchpriority="low">`
+      ? `<noscript><link rel="stylesheet" href="${escapeHtml(doc.deferredStyles)}"></noscript>`
       : '',
     json,
     doc.boot

@@ -12,7 +12,7 @@ import { pagesListed, type SidebarItem } from '../shared/sidebar';
 /**
  * The modules the site writes, which the browser imports by name (runtime/virtual.d.ts
  * says what each exports): the site's data, the sidebar, the search index, the
- * documented packages, and the code's colours. Their code is made here from the site as
+ * documented packages, the code's colours and the icons. Their code is made here from the site as
  * loaded; the plugin (vite-plugin.ts) answers for them and says when they change.
  */
 export const SITE_DATA_ID = 'virtual:site-data';
@@ -22,6 +22,8 @@ export const DOCUMENTED_PACKAGES_ID = 'virtual:documented-packages';
 export const DOCUMENTED_MODULES_ID = 'virtual:documented-modules';
 /** The token colours of every highlighted code block (see `highlightClasses`). */
 export const HIGHLIGHT_CSS_ID = 'virtual:highlight.css';
+/** The icons' styles (node/icon-styles.ts). */
+export const ICONS_CSS_ID = 'virtual:icons.css';
 /** The resolved sidebar: a chunk of its own, loaded with the layout on sites that have one. */
 export const SIDEBAR_ID = 'virtual:sidebar';
 /** The local search's index (themeConfig.search): loaded on the search box's first use. */
@@ -34,6 +36,7 @@ export const RESOLVED_DOCUMENTED_PACKAGES_ID = resolved(DOCUMENTED_PACKAGES_ID);
 export const RESOLVED_DOCUMENTED_MODULES_ID = resolved(DOCUMENTED_MODULES_ID);
 export const RESOLVED_HIGHLIGHT_CSS_ID = resolved(HIGHLIGHT_CSS_ID);
 export const RESOLVED_SIDEBAR_ID = resolved(SIDEBAR_ID);
+export const RESOLVED_ICONS_CSS_ID = resolved(ICONS_CSS_ID);
 export const RESOLVED_SEARCH_INDEX_ID = resolved(SEARCH_INDEX_ID);
 
 const VIRTUAL = [
@@ -41,6 +44,7 @@ const VIRTUAL = [
   DOCUMENTED_PACKAGES_ID,
   DOCUMENTED_MODULES_ID,
   HIGHLIGHT_CSS_ID,
+  ICONS_CSS_ID,
   SIDEBAR_ID,
   SEARCH_INDEX_ID,
 ];

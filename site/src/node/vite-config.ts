@@ -1,5 +1,4 @@
 import type { LoadedConfig } from './config';
-import { iconSpriteUrl } from './icon-sprite';
 import react from '@vitejs/plugin-react';
 import { join, resolve, sep } from 'node:path';
 import type { InlineConfig } from 'vite';
@@ -70,8 +69,6 @@ export function viteConfig(
     // config only later, and keeps it.
     define: {
       __SITE_HAS_SEARCH__: JSON.stringify(state?.config.themeConfig.search ?? true),
-      // The icons' sprite, which the plugin writes (and dev serves): shared/icons.ts.
-      __ICON_SPRITE_URL__: JSON.stringify(iconSpriteUrl(siteBase)),
     },
     resolve: {
       // Pages and demos may live outside the repository; React comes from here.

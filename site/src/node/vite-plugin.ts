@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import type { EnvironmentModuleGraph, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { CONFIG_FILE, type LoadedConfig } from './config';
 import { SiteBuildError, SiteBuildErrors } from './errors';
-import { iconSpriteFile } from './icon-sprite';
+import { iconCss } from './icon-styles';
 import { demoDefaultsOf } from './demo/options';
 import { codeLayoutCss } from '../shared/code-layout';
 import { staticHtmlModule, staticHtmlModuleId } from './markdown/static-html-module';
@@ -13,6 +13,7 @@ import {
   RESOLVED_DOCUMENTED_MODULES_ID,
   RESOLVED_DOCUMENTED_PACKAGES_ID,
   RESOLVED_HIGHLIGHT_CSS_ID,
+  RESOLVED_ICONS_CSS_ID,
   RESOLVED_SEARCH_INDEX_ID,
   RESOLVED_SIDEBAR_ID,
   RESOLVED_SITE_DATA_ID,
@@ -326,22 +327,11 @@ export function sitePlugin(options: {
         rehearsal.touch();
         next();
       });
-      // The icons' sprite, which a build writes among its assets.
-      const sprite = iconSpriteFile();
-      server.middlewares.use((req, res, next) => {
-        if (req.url?.split('?')[0] !== `${server.config.base}${sprite.fileName}`) return next();
-        res.setHeader('Content-Type', 'image/svg+xml');
-        res.end(sprite.source);
-      });
       // Vite watches its root (the repository); the docs may be anywhere on disk.
       server.watcher.add(docsDir);
     },
     async buildStart() {
       await current();
-    },
-    generateBundle() {
-      // The icons' sprite, beside the client's assets (see shared/icons.ts).
-      if (this.environment.name === 'client') this.emitFile({ type: 'asset', ...iconSpriteFile() });
     },
     async resolveId(id) {
       const virtual = resolveVirtualId(id);
@@ -366,6 +356,7 @@ export function sitePlugin(options: {
         return generated(documentedPackagesModule((await current()).packages));
       if (id === RESOLVED_DOCUMENTED_MODULES_ID)
         return generated(documentedModulesModule((await current()).packages));
+      if (id === RESOLVED_ICONS_CSS_ID) return { code: iconCss(), moduleType: 'css' };
       if (id === RESOLVED_HIGHLIGHT_CSS_ID) {
         // After the compiles under way, which register the token classes (in dev, one
         // that registers more updates the stylesheet: see `updateGenerated`).

@@ -29,6 +29,7 @@ import { nextTask } from './scheduling';
 import { smoothScrollAfterLoad } from './smooth-scroll';
 import { allowMotionAfterLoad } from './motion';
 import { landDeepLink } from './deep-link';
+import { whenStyled } from './rest-styles';
 
 const TRIGGERS = [
   'scroll',
@@ -75,8 +76,10 @@ async function start(): Promise<void> {
   if (started) return;
   started = true;
   for (const type of TRIGGERS) removeEventListener(type, start, true);
-  // Not in the reader's event: the frame it asks for (a scroll's) is painted first.
+  // Not in the reader's event: the frame it asks for (a scroll's) is painted first. And
+  // not before the page has all its styles: the app measures what they lay out.
   await nextTask();
+  await whenStyled();
   const data = document.getElementById(BOOT_DATA_ID)?.textContent;
   if (!data) return;
   const { site, preload: chunks } = JSON.parse(data) as BootData;
@@ -132,14 +135,17 @@ if (document.getElementById(BOOT_DATA_ID)) {
   renderSectionsAfterLoad();
   smoothScrollAfterLoad();
   allowMotionAfterLoad();
-  const listen = () => {
-    for (const type of TRIGGERS)
+  const listen = (types: readonly string[]) => {
+    for (const type of types)
       addEventListener(type, start, { capture: true, passive: true, once: true });
   };
-  // A deep link put right is no reader's scroll: listened for from the next frame, after
-  // that scroll's event.
-  if (landDeepLink()) requestAnimationFrame(listen);
-  else listen();
+  listen(TRIGGERS.filter((type) => type !== 'scroll'));
+  // A deep link is put right once the page has all its styles; that is no reader's
+  // scroll: scrolls are listened for from the next frame, after that scroll's event.
+  void whenStyled().then(() => {
+    if (landDeepLink()) requestAnimationFrame(() => listen(['scroll']));
+    else listen(['scroll']);
+  });
   addEventListener('click', holdClick, true);
   if (__SITE_HAS_SEARCH__ && document.getElementById(SEARCH_PANEL_ID))
     addEventListener('keydown', openSearch, true);

@@ -1,10 +1,11 @@
 /**
- * A deep link (`/v1/#api`) lands by the page's whole layout. The browser scrolls to the
- * target as it lays the page out; Firefox does so before the styles a page links at the
- * end of its body (node/first-screen-css.ts) have arrived, and what is above the target
- * moves once they do. The boot script runs only once they have (scripts wait for them):
- * it puts the target where the browser meant to, on a page opened by a link (a reload,
- * Back or Forward put the reader back at their own place). Returns whether it moved.
+ * A deep link (`/v1/#api`) lands by the page's whole layout. On a deep link the head
+ * script links the rest of the styles before the first paint (shared/rest-styles.ts), and
+ * the browser scrolls to the target once they are in; should it have scrolled before
+ * (their link failed, say), what is above the target moves once they are. Once they are
+ * (runtime/rest-styles.ts), the boot script puts the target where the browser meant to,
+ * on a page opened by a link (a reload, Back or Forward put the reader back at their own
+ * place). Returns whether it moved.
  */
 export function landDeepLink(): boolean {
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];

@@ -1,11 +1,13 @@
-/** Set on the root once the page has loaded: from then on, jumps within it are smooth (styles.css). */
+import { whenStyled } from './rest-styles';
+
+/** Set on the root once the page has loaded with all its styles: from then on, jumps within it are smooth (styles.css). */
 export const SMOOTH_SCROLL_ATTRIBUTE = 'data-smooth-scroll';
 
 /** What a reader does to jump within the page (a link clicked or pressed). */
 const INPUTS = ['pointerdown', 'keydown'];
 
 /**
- * Makes in-page jumps smooth, but only after the load: with `scroll-behavior: smooth`
+ * Makes in-page jumps smooth, but only after the load (and the rest of the styles): with `scroll-behavior: smooth`
  * from the start, Chromium animates a deep link's first jump (`/v1/#api`) from the top
  * of the page over a second and a half, where a reader expects to land there at once.
  * Back and Forward put the reader back at once too, as browsers do (animated, the
@@ -19,7 +21,5 @@ export function smoothScrollAfterLoad(): void {
     root.removeAttribute(SMOOTH_SCROLL_ATTRIBUTE);
     for (const type of INPUTS) addEventListener(type, smooth, { capture: true, once: true });
   });
-  const loaded = () => requestAnimationFrame(smooth);
-  if (document.readyState === 'complete') loaded();
-  else addEventListener('load', loaded, { once: true });
+  void whenStyled().then(() => requestAnimationFrame(smooth));
 }

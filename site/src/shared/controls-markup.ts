@@ -6,19 +6,19 @@ import { markup, type Markup } from './markup';
 
 /**
  * A copy control: its button, and the status beside it that says `Copied!`. At the top
- * right of its code, or `top` px lower (a later part's). The icon comes from `spriteUrl`.
+ * right of its code, or `top` px lower (a later part's).
  */
-export function copyControlMarkup(
-  spriteUrl: string,
-  { label = 'Copy code', top }: { label?: string; top?: number } = {},
-): Markup {
+export function copyControlMarkup({
+  label = 'Copy code',
+  top,
+}: { label?: string; top?: number } = {}): Markup {
   return markup(
     'div',
     { class: COPY_CLASS },
     [
       markup('span', { class: COPY_STATUS_CLASS, role: 'status' }),
       markup('button', { type: 'button', class: COPY_BUTTON_CLASS, 'aria-label': label }, [
-        iconMarkup(spriteUrl, 'copy', 18),
+        iconMarkup('copy'),
       ]),
     ],
     top ? { [COPY_TOP_PROPERTY]: `${top}px` } : undefined,

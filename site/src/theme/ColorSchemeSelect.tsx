@@ -19,7 +19,7 @@ export function ColorSchemeSelect() {
   );
   return (
     <span className="color-scheme">
-      <Icon name="scheme" size={16} className="color-scheme-icon" />
+      <Icon name="scheme" className="color-scheme-icon" />
       <select className="color-scheme-select" aria-label="Color scheme" defaultValue={initial}>
         {COLOR_SCHEMES.map((scheme) => (
           <option key={scheme} value={scheme}>
@@ -27,7 +27,7 @@ export function ColorSchemeSelect() {
           </option>
         ))}
       </select>
-      <Icon name="chevron" size={12} className="color-scheme-chevron" />
+      <Icon name="chevron" className="color-scheme-chevron" />
     </span>
   );
 }

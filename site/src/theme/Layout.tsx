@@ -1,4 +1,5 @@
 import './styles.css';
+import 'virtual:icons.css';
 import 'virtual:highlight.css';
 import './blocks.css';
 

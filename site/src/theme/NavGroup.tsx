@@ -54,7 +54,7 @@ export function NavGroup({ group }: { group: Group }) {
     <details className="nav-group" ref={details} onKeyDown={onKeyDown}>
       <summary className={current ? 'nav-link nav-group-current' : 'nav-link'}>
         {group.text}
-        <Icon name="disclosure" size={12} />
+        <Icon name="disclosure" />
       </summary>
       <ul className="nav-group-list">
         {group.items.map((item) => (

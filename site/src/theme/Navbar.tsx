@@ -51,7 +51,7 @@ export function Navbar() {
         </div>
         <details className="nav-menu" ref={menu}>
           <summary aria-label="Menu">
-            <Icon name="menu" size={22} />
+            <Icon name="menu" />
           </summary>
           <div className="nav-menu-panel">
             {links}

@@ -4,7 +4,6 @@ import {
   useEffect,
   useRef,
   type AnchorHTMLAttributes,
-  type SVGProps,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -64,15 +63,6 @@ function ContentLink({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElem
   return <SiteLink href={href} {...rest} />;
 }
 
-/**
- * An icon's reference in what the page renders as React (not static HTML, which has its
- * base put in by the build): a site path, with the base in front.
- */
-function ContentUse({ href = '', ...rest }: SVGProps<SVGUseElement>) {
-  const { base } = useSite().siteData;
-  return <use href={withBase(base, href)} {...rest} />;
-}
-
 type Loaders = SiteModule['markdownComponents'];
 const componentsOf = new WeakMap<Loaders, Record<string, ComponentType<never>>>();
 
@@ -89,7 +79,6 @@ function contentComponents(loaders: Loaders): Record<string, ComponentType<never
     Toc,
     StaticHtml,
     a: ContentLink,
-    use: ContentUse,
   };
   componentsOf.set(loaders, components);
   return components;

@@ -91,7 +91,7 @@ export default function Sidebar({ items }: { items: SidebarItem[] }) {
           popoverTarget={DRAWER_ID}
           aria-controls={DRAWER_ID}
         >
-          <Icon name="sidebar" size={18} />
+          <Icon name="sidebar" />
           Menu
         </button>
       </div>
@@ -110,7 +110,7 @@ export default function Sidebar({ items }: { items: SidebarItem[] }) {
           popoverTargetAction="hide"
           aria-label="Close menu"
         >
-          <Icon name="close" size={20} />
+          <Icon name="close" />
         </button>
         <Items items={items} path={pathname} />
       </nav>

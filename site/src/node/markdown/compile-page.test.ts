@@ -41,22 +41,17 @@ describe('compilePage', () => {
     expect((await compile(markdown)).staticHtml[0]).toContain('href="/guide.html#setup"');
   });
 
-  it('draws icons from the sprite under the base: static HTML with it put in, React through the page’s `use`', async () => {
+  it('marks icons by class, static HTML and React alike: no URL, under any base', async () => {
     const page = await compile(
       '# T\n\n## See [MDN](https://developer.mozilla.org) <Badge text="new"/>\n\nText [x](https://example.com).\n\n```js\nx\n```\n',
       { ...OPTIONS, base: '/react/' },
     );
     const html = page.staticHtml.join('');
-    const uses = [...html.matchAll(/<use href="([^"]*)"/g)].map(([, href]) => href);
+    const icons = [...html.matchAll(/<span class="icon ([^"]*)"/g)].map(([, names]) => names);
     // The text's outbound mark and the code block's copy button.
-    expect(uses).toEqual([
-      expect.stringMatching(/^\/react\/assets\/icons\.[\w-]+\.svg#outbound$/),
-      expect.stringMatching(/^\/react\/assets\/icons\.[\w-]+\.svg#copy$/),
-    ]);
-    // The heading's, rendered by React (it holds a component): the page's `use` puts the
-    // base in as it renders (PageContent.tsx), from the base-less path.
-    expect(page.code).toContain('_jsx(_components.use, {');
-    expect(page.code).toMatch(/href: "\/assets\/icons\.[\w-]+\.svg#outbound"/);
+    expect(icons).toEqual(['icon-outbound outbound', 'icon-copy']);
+    // The heading's, rendered by React (it holds a component).
+    expect(page.code).toContain('className: "icon icon-outbound outbound"');
   });
 
   it('collects frontmatter, first heading, h2/h3 headers and all ids', async () => {
@@ -216,7 +211,7 @@ describe('compilePage', () => {
     const lines = [...html.matchAll(/<span class="line( highlighted)?">/g)].map((m) => !!m[1]);
     expect(lines).toEqual([false, true, false, true, true, false]);
     expect(html).toMatch(
-      /<div class="copy"><span class="copy-status" role="status"><\/span><button type="button" class="copy-button" aria-label="Copy code"><svg/,
+      /<div class="copy"><span class="copy-status" role="status"><\/span><button type="button" class="copy-button" aria-label="Copy code"><span class="icon icon-copy"><\/span>/,
     );
     expect(html).not.toContain('metastring');
   });

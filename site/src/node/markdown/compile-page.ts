@@ -21,7 +21,6 @@ import { remarkHeadings } from './remark-headings';
 import { remarkLinks } from './remark-links';
 import { remarkToc } from './remark-toc';
 import rehypeExternalLinks from 'rehype-external-links';
-import { iconSpriteUrl } from '../icon-sprite';
 import { outboundIcon, rehypeCodeBlocks, rehypeHeadingAnchors } from './rehype-site';
 import { rehypeStaticHtml } from './rehype-static-html';
 import { rehypeCodeLanguages } from './shiki-languages';
@@ -106,15 +105,14 @@ export async function compilePage(
           {
             target: '_blank',
             rel: ['noopener', 'noreferrer'],
-            // (Without the base: rehypeStaticHtml puts it in front, as of every site path.)
-            content: outboundIcon(iconSpriteUrl('/')),
+            content: outboundIcon(),
           },
         ],
         // Each code block's language is one Shiki knows; a demo's code is kept as written.
         rehypeCodeLanguages,
         rehypeDemoCode,
         [rehypeShiki, shikiOptions],
-        [rehypeCodeBlocks, { spriteUrl: iconSpriteUrl('/') }],
+        rehypeCodeBlocks,
         [rehypeStaticHtml, { base }],
       ],
     });

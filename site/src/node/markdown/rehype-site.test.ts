@@ -26,14 +26,10 @@ describe('rehypeHeadingAnchors', () => {
   });
 });
 
-/** Where a test's icons come from. */
-const SPRITE = '/react/assets/icons.test.svg';
-
 describe('outboundIcon', () => {
-  it('is the outbound-link icon of the sprite, hidden from assistive technology, and text for it', () => {
-    expect(toHtml(outboundIcon(SPRITE))).toBe(
-      `<svg class="icon outbound" aria-hidden="true" focusable="false" width="15" height="15"><use href="${SPRITE}#outbound"></use></svg>` +
-        '<span class="sr-only">(opens new window)</span>',
+  it('is the outbound-link icon, an empty box to assistive technology, and text for it', () => {
+    expect(toHtml(outboundIcon())).toBe(
+      '<span class="icon icon-outbound outbound"></span><span class="sr-only">(opens new window)</span>',
     );
   });
 });
@@ -45,7 +41,7 @@ describe('rehypeCodeBlocks', () => {
     '<div class="copy">' +
     '<span class="copy-status" role="status"></span>' +
     '<button type="button" class="copy-button" aria-label="Copy code">' +
-    `<svg aria-hidden="true" focusable="false" width="18" height="18"><use href="${SPRITE}#copy"></use></svg>` +
+    '<span class="icon icon-copy"></span>' +
     '</button></div>';
 
   it.each([
@@ -66,7 +62,7 @@ describe('rehypeCodeBlocks', () => {
     ],
   ])('wraps a block with %s, and gives it a copy button', (_, properties, html) => {
     const tree: Root = { type: 'root', children: [pre(properties)] };
-    rehypeCodeBlocks({ spriteUrl: SPRITE })(tree);
+    rehypeCodeBlocks()(tree);
     expect(toHtml(tree)).toBe(html);
   });
 
@@ -77,7 +73,7 @@ describe('rehypeCodeBlocks', () => {
         type: 'root',
         children: [el('pre', properties, [el('code', {}, lines.map(line))])],
       };
-      rehypeCodeBlocks({ spriteUrl: SPRITE })(tree);
+      rehypeCodeBlocks()(tree);
       return /--code-first-line:(\d+)/.exec(toHtml(tree))?.[1];
     };
     // The first line only: later lines pass under the button.

@@ -31,8 +31,8 @@ export function rehypeHeadingAnchors() {
 }
 
 /** The outbound icon with screen-reader text, as VuePress showed it (after an external link). */
-export const outboundIcon = (spriteUrl: string): ElementContent[] =>
-  outboundMarkup(spriteUrl).map((node) => markupToHast(node));
+export const outboundIcon = (): ElementContent[] =>
+  outboundMarkup().map((node) => markupToHast(node));
 
 /**
  * How many characters the first line of a block's code takes at the top right, where the
@@ -51,7 +51,7 @@ function firstLineReach(pre: Element, label: string | undefined): number {
  * Each highlighted block in a `.code-block` (labelled with its language), with its title
  * (`title="…"` in the fence) above it and a copy button; a demo's code has the demo's own.
  */
-export function rehypeCodeBlocks({ spriteUrl }: { spriteUrl: string }) {
+export function rehypeCodeBlocks() {
   return (tree: Root) => {
     // Stryker disable next-line StringLiteral: visitParents() takes "" for no test, and only elements have a tagName
     visitParents(tree, 'element', (node: Element, ancestors) => {
@@ -87,7 +87,7 @@ export function rehypeCodeBlocks({ spriteUrl }: { spriteUrl: string }) {
               ]
             : []),
           node,
-          ...(inDemo ? [] : [markupToHast(copyControlMarkup(spriteUrl))]),
+          ...(inDemo ? [] : [markupToHast(copyControlMarkup())]),
         ],
       };
       return SKIP;

@@ -9,7 +9,7 @@ import { markupToReact } from '../markup-to-react';
  * of a later part).
  */
 export function CopyButton({ text, label, top }: { text: string; label?: string; top?: number }) {
-  return markupToReact(copyControlMarkup(__ICON_SPRITE_URL__, { label, top }), {
+  return markupToReact(copyControlMarkup({ label, top }), {
     ref: (control: HTMLElement | null) => {
       if (!control) return;
       setCopySource(control, text);

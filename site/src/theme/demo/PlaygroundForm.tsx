@@ -59,7 +59,7 @@ export function PlaygroundForm({
         aria-label={`Open in ${name}`}
         data-tip={name}
       >
-        <Icon name={platform} size={20} />
+        <Icon name={platform} />
       </button>
     </form>
   );

@@ -119,7 +119,7 @@ export function Search() {
         aria-controls={SEARCH_PANEL_ID}
         aria-keyshortcuts={SEARCH_KEYS}
       >
-        <Icon name="search" size={18} />
+        <Icon name="search" />
         <span className="search-button-text">Search</span>
         <kbd className="search-kbd">Ctrl K</kbd>
       </button>

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { decompressParameters } from '../site/src/shared/playground';
+import { decompressParameters } from '../site/src/shared/demo/playground';
 import {
   clipboardText,
   expect,

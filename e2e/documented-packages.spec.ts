@@ -2,7 +2,7 @@
 // engine knows a package only from the site config, and demos, the live editor's frame
 // and the playgrounds all take it from there.
 import type { Page } from '@playwright/test';
-import { decompressParameters } from '../site/src/shared/playground';
+import { decompressParameters } from '../site/src/shared/demo/playground';
 import { expect, hydrated, playgroundFields, test } from './fixtures';
 
 const example = (page: Page, n: number) => page.getByRole('region', { name: `Example ${n}` });

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { startServer } from '../site/server/cli';
-import { decompressParameters, globalScript } from '../site/src/shared/playground';
+import { decompressParameters, globalScript } from '../site/src/shared/demo/playground';
 import { DOCS_PACKAGES } from '../test/docs-packages';
 import { CDN_FILES as CDN } from './cdn';
 import { expect, hydrated, playgroundFields, test } from './fixtures';

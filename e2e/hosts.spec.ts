@@ -1,7 +1,7 @@
 import { startServer } from '../site/server/cli';
 import { PAGE_CONTENT_SECURITY_POLICY } from '../site/server/security-headers';
 import { withBase } from '../site/src/shared/base';
-import { DEMO_FRAME_NOT_ISOLATED, DEMO_FRAME_PATH } from '../site/src/shared/demo-frame';
+import { DEMO_FRAME_NOT_ISOLATED, DEMO_FRAME_PATH } from '../site/src/shared/demo/demo-frame';
 import { publishFolderOf, serveAsHost, STATIC_HOSTS, type RunningHost } from '../test/static-hosts';
 import { DIRS } from './dirs';
 import type { Request } from '@playwright/test';

@@ -5,10 +5,10 @@ import {
   RUNAWAY_EFFECT_RUNS,
   RUNAWAY_LOOP_MS,
 } from '../site/src/shared/constants';
-import { DEMO_FRAME_NOT_ISOLATED, DEMO_FRAME_PATH } from '../site/src/shared/demo-frame';
+import { DEMO_FRAME_NOT_ISOLATED, DEMO_FRAME_PATH } from '../site/src/shared/demo/demo-frame';
 import { SMOOTH_SCROLL_ATTRIBUTE } from '../site/src/runtime/smooth-scroll';
 import { TIME_LIMITS } from '../test/time-limits';
-import { decompressParameters } from '../site/src/shared/playground';
+import { decompressParameters } from '../site/src/shared/demo/playground';
 import { earlyExample } from './edited-examples';
 import { clipboardText, expect, hydrated, scrollToY, test } from './fixtures';
 

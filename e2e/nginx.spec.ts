@@ -11,7 +11,7 @@ import {
   DEMO_FRAME_CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
 } from '../site/server/security-headers';
-import { DEMO_FRAME_FILE, DEMO_FRAME_PATH } from '../site/src/shared/demo-frame';
+import { DEMO_FRAME_FILE, DEMO_FRAME_PATH } from '../site/src/shared/demo/demo-frame';
 import { DIRS } from './dirs';
 import { expect, test } from './fixtures';
 import { NGINX, startNginx, type RunningServer } from '../test/nginx';

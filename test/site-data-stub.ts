@@ -1,5 +1,5 @@
 // Stands in for the build's `virtual:site-data` and `virtual:documented-packages` in unit tests.
-import type { SandboxVersions } from '../site/src/shared/playground';
+import type { SandboxVersions } from '../site/src/shared/demo/playground';
 import type { SiteData } from '../site/src/shared/types';
 
 export const siteData: SiteData = {

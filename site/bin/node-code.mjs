@@ -15,7 +15,7 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 /** The modules the site runs: its command line, and what a compile worker runs. */
 export const SITE_ENTRIES = {
-  main: here('../src/node/main.ts'),
+  main: here('../src/node/cli/main.ts'),
   'compile-pool': here('../src/node/compile-pool.ts'),
 };
 /** Under node_modules, where packages resolve from as they do from the sources. */

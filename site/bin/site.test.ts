@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_LIMITS } from '../../test/time-limits';
 import { freePort } from '../../test/free-port';
 import { childrenOf, running } from '../../test/processes';
-import { DEMO_FRAME_FILE } from '../src/shared/demo-frame';
+import { DEMO_FRAME_FILE } from '../src/shared/demo/demo-frame';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FIXTURE_DOCS = `${ROOT}e2e/fixtures/site`;

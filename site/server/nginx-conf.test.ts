@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/node/paths';
-import { redirectsFile } from '../src/node/redirects-file';
+import { redirectsFile } from '../src/node/hosting/redirects-file';
 import { loadSite } from '../src/node/load-site';
 import { nginxConf } from './nginx-conf';
 import { parseRedirects } from './redirects';

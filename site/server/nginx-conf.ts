@@ -1,4 +1,4 @@
-import { DEMO_FRAME_FILE } from '../src/shared/demo-frame';
+import { DEMO_FRAME_FILE } from '../src/shared/demo/demo-frame';
 import type { Redirect } from './redirects';
 import {
   CONTENT_SECURITY_POLICY,

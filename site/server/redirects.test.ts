@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redirectsFile } from '../src/node/redirects-file';
+import { redirectsFile } from '../src/node/hosting/redirects-file';
 import type { SiteData } from '../src/shared/types';
 import { parseRedirects, readRedirects, withCleanHtmlRules } from './redirects';
 

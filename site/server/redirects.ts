@@ -44,7 +44,7 @@ export function parseRedirects(text: string): Map<string, Redirect> {
  * `_redirects` and the clean-URL rule of every HTML file but the not-found page and
  * folder indexes: `/a` → `/a.html` (301), as the build's Vercel rules say it. The
  * `_redirects` file leaves it out, for hosts that serve `/a` from `a.html` themselves
- * (site/src/node/redirects-file.ts); `npm start` and nginx serve only real files.
+ * (site/src/node/hosting/redirects-file.ts); `npm start` and nginx serve only real files.
  * `files`: the build's paths from its root (`/a.html`), under which `base` is served.
  */
 export function withCleanHtmlRules(

@@ -1,11 +1,11 @@
 /**
  * The headers of the site, in one place: the Node server sends them, deploy/nginx.conf
  * repeats them (e2e/nginx.spec.ts checks they agree), and the build writes them for the
- * static hosts that read header rules (`_headers`, `vercel.json`: site/src/node/host-files.ts).
+ * static hosts that read header rules (`_headers`, `vercel.json`: site/src/node/hosting/host-files.ts).
  */
 import { createHash } from 'node:crypto';
 import { HEAD_SCRIPT } from '../src/shared/head-script';
-import { DEMO_FRAME_PATH } from '../src/shared/demo-frame';
+import { DEMO_FRAME_PATH } from '../src/shared/demo/demo-frame';
 
 /** The one inline script a page runs (shared/head-script.ts), allowed by its hash. */
 const INLINE_SCRIPT = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
@@ -22,7 +22,7 @@ export const PAGE_CONTENT_SECURITY_POLICY = `default-src 'self'; script-src 'sel
 export const CONTENT_SECURITY_POLICY = `${PAGE_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`;
 
 /**
- * The policy of the frame edited examples run in (shared/demo-frame.ts), in place of the
+ * The policy of the frame edited examples run in (shared/demo/demo-frame.ts), in place of the
  * site's: sandboxed (an opaque origin, even opened on its own), framed by the site's pages
  * only, no requests but scripts, images and fonts, no forms. `*` names the site's own
  * files: WebKit matches `'self'` against a sandboxed document's opaque origin, so nothing.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { precompress } from '../src/node/precompress';
 import { BASE_RULE } from '../src/shared/base';
 import { BUILD_RECORD_FILE } from './build-record';
-import { DEMO_FRAME_PATH } from '../src/shared/demo-frame';
+import { DEMO_FRAME_PATH } from '../src/shared/demo/demo-frame';
 import { loadSnapshot } from './site-snapshot';
 import { CONTENT_SECURITY_POLICY, createSiteServer } from './server';
 import { DEMO_FRAME_CONTENT_SECURITY_POLICY } from './security-headers';
@@ -236,7 +236,7 @@ describe('security headers', () => {
   });
 });
 
-describe('the edited examples’ frame (shared/demo-frame.ts)', () => {
+describe('the edited examples’ frame (shared/demo/demo-frame.ts)', () => {
   it('has a policy of its own: sandboxed, framed by the site only', async () => {
     const res = await get(DEMO_FRAME_PATH);
     expect(res.status).toBe(200);

@@ -14,10 +14,10 @@ import {
 } from './precompress';
 import { renderer, renderThreadsFor } from './render-worker';
 import { prerender } from './prerender';
-import { headersFile, vercelJson } from './host-files';
+import { headersFile, vercelJson } from './hosting/host-files';
 import { iconsIn } from './html';
-import { redirectPages } from './redirect-pages';
-import { redirectsFile } from './redirects-file';
+import { redirectPages } from './hosting/redirect-pages';
+import { redirectsFile } from './hosting/redirects-file';
 import { BUILD_RECORD_FILE, type BuildRecord } from '../../server/build-record';
 import { robotsTxt, sitemapXml } from './social';
 import { viteConfig } from './vite-config';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BASE_RULE, isValidBase } from '../shared/base';
 import { DEMO_MIN_HEIGHT } from '../shared/constants';
-import { PLAYGROUNDS } from '../shared/playground-forms';
+import { PLAYGROUNDS } from '../shared/demo/playground-forms';
 import { DEFAULT_STORAGE_PREFIX } from '../shared/storage';
 import {
   BUILT_IN_COMPONENTS,

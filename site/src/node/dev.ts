@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, mergeConfig, type ViteDevServer } from 'vite';
 import { withBase } from '../shared/base';
-import { DEMO_FRAME_PATH } from '../shared/demo-frame';
+import { DEMO_FRAME_PATH } from '../shared/demo/demo-frame';
 import { loadConfig } from './config';
 import { finalPath } from '../shared/paths';
 import { routeTableOf } from '../shared/route-table';

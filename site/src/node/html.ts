@@ -128,7 +128,7 @@ export function documentHtml(doc: Document): string {
 }
 
 /**
- * The document an edited example runs in (shared/demo-frame.ts): an example box, and
+ * The document an edited example runs in (shared/demo/demo-frame.ts): an example box, and
  * the script that fills it. The page sends it its styles.
  */
 export function demoFrameHtml(entry: string): string {

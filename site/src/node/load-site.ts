@@ -8,7 +8,7 @@ import { markdownComponentsOf, type MarkdownComponent } from './markdown-compone
 import { loadPages, type PageLoad, type SourcePage } from './pages';
 import { documentedPackagesOf, type PackageSource } from './documented-packages';
 import { routeTableOf, siteDataOf } from './site-data';
-import { sidebarOf } from './sidebar';
+import { sidebarOf } from './site-nav/sidebar';
 import type { SiteData } from '../shared/types';
 import type { SidebarItem } from '../shared/sidebar';
 

@@ -10,7 +10,7 @@ export const BOOT_ENTRY = 'site/src/runtime/boot.ts';
 export const APP_START = 'site/src/runtime/start.tsx';
 /** Production: the site's chunk (its data and pages), which the boot script loads by URL. */
 export const SITE_ENTRY = 'site/src/entries/site.ts';
-/** The document an edited example runs in (shared/demo-frame.ts). */
+/** The document an edited example runs in (shared/demo/demo-frame.ts). */
 export const DEMO_FRAME_ENTRY = 'site/src/runtime/demo-frame/entry.tsx';
 export const SERVER_ENTRY = 'site/src/entries/server.tsx';
 /** The theme's entry, which the site's entries hand the runtime: a root of the app chunk too. */

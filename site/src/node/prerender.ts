@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { PAGE_CONTENT_SECURITY_POLICY } from '../../server/security-headers';
 import { withBase } from '../shared/base';
-import { DEMO_FRAME_FILE } from '../shared/demo-frame';
+import { DEMO_FRAME_FILE } from '../shared/demo/demo-frame';
 import { themeParts } from './theme-parts';
 import { documentTitle } from '../shared/title';
 import { SiteBuildError } from './errors';

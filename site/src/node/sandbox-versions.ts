@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { SandboxVersions } from '../shared/playground';
+import type { SandboxVersions } from '../shared/demo/playground';
 import { REPO_ROOT } from './paths';
 
 function versionOf(packageJson: string): string {

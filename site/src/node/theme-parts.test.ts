@@ -10,7 +10,7 @@ describe('the theme’s lazy parts, read from their one list (theme/parts.ts)', 
     expect(themeParts()).toEqual({
       Layout: 'site/src/theme/Layout.tsx',
       NotFound: 'site/src/theme/NotFound.tsx',
-      SiteNav: 'site/src/theme/SiteNav.ts',
+      SiteNav: 'site/src/theme/site-nav/SiteNav.ts',
       DemoEditor: 'site/src/theme/demo/live/DemoEditor.tsx',
       compile: 'site/src/theme/demo/live/compile.ts',
       DemoFrame: 'site/src/theme/demo/live/DemoFrame.tsx',

@@ -6,7 +6,7 @@ import type { SiteState } from './load-site';
 import { forBrowser, type PackageSource } from './documented-packages';
 import { staticHtmlModuleId } from './markdown/static-html-module';
 import { sandboxVersions } from './sandbox-versions';
-import { searchIndexJson } from './search-index';
+import { searchIndexJson } from './search/search-index';
 import { pagesListed, type SidebarItem } from '../shared/sidebar';
 
 /**

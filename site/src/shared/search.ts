@@ -1,5 +1,5 @@
 /**
- * The local search's index, as the build writes it (node/search-index.ts) and the browser
+ * The local search's index, as the build writes it (node/search/search-index.ts) and the browser
  * loads it (theme/search/search-index.ts): one document per page section, the part of a
  * page under one of its h2/h3 headings (or above the first), so a result leads to the
  * heading. MiniSearch must be given the same options on both sides.

@@ -10,7 +10,7 @@ import { usePageData, useSidebar, useSiteData } from '../runtime/index';
 import { useInPageLinks } from './in-page-links';
 import { Navbar } from './Navbar';
 import { PageFooter } from './PageFooter';
-import { SITE_NAV_STYLES } from './site-nav-styles';
+import { SITE_NAV_STYLES } from './site-nav/site-nav-styles';
 import { Outline } from './Toc';
 import { useNavigationProgress } from './progress';
 import type { SiteNavViews } from './parts';
@@ -43,7 +43,7 @@ export default function Layout() {
         Skip to content
       </a>
       {
-        // A build inlines them in the pages that need them (site-nav-styles.ts).
+        // A build inlines them in the pages that need them (site-nav/site-nav-styles.ts).
         import.meta.hot && <style>{SITE_NAV_STYLES}</style>
       }
       <Navbar />

@@ -19,5 +19,5 @@ export { OutboundIcon } from './Icon';
 export { useAfterNavigation } from './after-navigation';
 export { PartBoundary } from './PartBoundary';
 export { DemoLoaders, useDemoLoader } from './demo/demo-loaders';
-// The server render's alone: the browser's bundle drops it (see site-nav-styles.ts).
-export { SITE_NAV_STYLES } from './site-nav-styles';
+// The server render's alone: the browser's bundle drops it (see site-nav/site-nav-styles.ts).
+export { SITE_NAV_STYLES } from './site-nav/site-nav-styles';

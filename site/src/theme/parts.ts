@@ -10,7 +10,7 @@ export const PARTS = {
   Layout: () => import('./Layout'),
   NotFound: () => import('./NotFound'),
   /** The sidebar, previous/next links, nav groups and search: on sites that show any of them. */
-  SiteNav: () => import('./SiteNav'),
+  SiteNav: () => import('./site-nav/SiteNav'),
   DemoEditor: () => import('./demo/live/DemoEditor'),
   compile: () => import('./demo/live/compile'),
   DemoFrame: () => import('./demo/live/DemoFrame'),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseAst, transformWithOxc } from 'vite';
-import type { DemoCode } from '../../shared/demo';
-import { demoImports, demoModule, markupPrefixLines } from '../../shared/demo-module';
+import type { DemoCode } from '../../shared/demo/demo';
+import { demoImports, demoModule, markupPrefixLines } from '../../shared/demo/demo-module';
 import type { PackageSource } from '../documented-packages';
 import { SiteBuildError, SiteBuildErrors } from '../errors';
 import type { DemoContainer } from './containers';

@@ -1,4 +1,4 @@
-import type { DemoOptions } from '../../shared/demo';
+import type { DemoOptions } from '../../shared/demo/demo';
 import {
   DEMO_DEFAULTS,
   demoOverridesSchema,

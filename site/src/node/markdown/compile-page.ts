@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { SiteBuildError, SiteBuildErrors } from '../errors';
 import rehypeShiki from '@shikijs/rehype';
-import type { DemoOptions } from '../../shared/demo';
+import type { DemoOptions } from '../../shared/demo/demo';
 import { BUILT_IN_COMPONENTS } from '../markdown-component-names';
 import { emptyMeta, type PageMeta } from './page-meta';
 import { remarkDemos, type CompiledDemo } from '../demo/remark-demos';

@@ -6,13 +6,13 @@ import {
   isFrameMessage,
   type FromFrame,
   type ToFrame,
-} from '../../shared/demo-frame';
+} from '../../shared/demo/demo-frame';
 import { RunBoundary } from './RunBoundary';
 import { runModule } from './run-module';
 import { installFrameIntersectionObserver } from './intersection-observer';
 
 /**
- * The document an edited example runs in (shared/demo-frame.ts): on an opaque origin,
+ * The document an edited example runs in (shared/demo/demo-frame.ts): on an opaque origin,
  * it renders what the page sends, and tells the page its height, so the page sizes the
  * frame to the example, as the example sat in the page before.
  */

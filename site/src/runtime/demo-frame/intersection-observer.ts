@@ -1,4 +1,4 @@
-import type { Box, FrameGeometry } from '../../shared/demo-frame';
+import type { Box, FrameGeometry } from '../../shared/demo/demo-frame';
 
 /**
  * IntersectionObserver for the edited example's frame. The frame is on an opaque origin,

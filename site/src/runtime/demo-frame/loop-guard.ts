@@ -1,5 +1,5 @@
 import { RUNAWAY_EFFECT_RUNS, RUNAWAY_LOOP_MS } from '../../shared/constants';
-import { LOOP_GUARD } from '../../shared/demo-frame';
+import { LOOP_GUARD } from '../../shared/demo/demo-frame';
 
 // What guarded code runs with (in the edited examples' frame); the guarding itself is
 // instrument-loops.ts, in the edit part of the theme, with the parser the frame does not need.

@@ -3,7 +3,7 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import type { ComponentType } from 'react';
 import documentedModules from 'virtual:documented-modules';
-import { describeError, type CompiledDemo } from '../../shared/demo-frame';
+import { describeError, type CompiledDemo } from '../../shared/demo/demo-frame';
 import { effectGuard, loopGuard } from './loop-guard';
 
 /**

@@ -1,6 +1,6 @@
 // The types of `virtual:documented-packages` (vite-plugin.ts), mapped by `paths` in tsconfig.base.json.
 import type { DocumentedPackage } from '../../shared/documented-packages';
-import type { SandboxVersions } from '../../shared/playground';
+import type { SandboxVersions } from '../../shared/demo/playground';
 
 /** The packages the docs document (the site config's `packages`), as the browser knows them. */
 export declare const packages: readonly DocumentedPackage[];

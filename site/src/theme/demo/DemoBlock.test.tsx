@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installControls } from '../../runtime/controls';
-import type { DemoProps } from '../../shared/demo';
+import type { DemoProps } from '../../shared/demo/demo';
 import DemoBlock from './DemoBlock';
 import { DEMO_CODE_CLASS } from '../../shared/controls';
 

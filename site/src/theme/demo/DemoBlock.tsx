@@ -9,8 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { codeBlockHeight } from '../../shared/code-layout';
-import { demoId, type DemoProps } from '../../shared/demo';
-import { PLAYGROUNDS } from '../../shared/playground-forms';
+import { demoId, type DemoProps } from '../../shared/demo/demo';
+import { PLAYGROUNDS } from '../../shared/demo/playground-forms';
 import { CopyButton } from './CopyButton';
 import { useDemoLoader } from './demo-loaders';
 import { DemoLive } from './DemoLive';

@@ -1,7 +1,7 @@
 import { Suspense, memo, use, useState, type ComponentType } from 'react';
 import { loadPart, nearViewport } from '../../runtime/index';
 
-import type { CompiledDemo, FrameState } from '../../shared/demo-frame';
+import type { CompiledDemo, FrameState } from '../../shared/demo/demo-frame';
 import { PartBoundary } from '../PartBoundary';
 import type DemoFrame from './live/DemoFrame';
 import type { DemoLoader } from './demo-loaders';

@@ -4,7 +4,7 @@ import {
   PLAYGROUND_ACTIONS,
   PLAYGROUND_NAMES,
   type Playground,
-} from '../../shared/playground-forms';
+} from '../../shared/demo/playground-forms';
 
 /**
  * Opens the demo in a playground: a form POSTed to the playground's define address in

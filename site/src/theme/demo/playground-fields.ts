@@ -1,7 +1,7 @@
 import { packages, sandboxVersions } from 'virtual:documented-packages';
-import type { DemoProps } from '../../shared/demo';
-import type { Playground } from '../../shared/playground-forms';
-import { codepenFields, codesandboxFields, jsfiddleFields } from '../../shared/playground';
+import type { DemoProps } from '../../shared/demo/demo';
+import type { Playground } from '../../shared/demo/playground-forms';
+import { codepenFields, codesandboxFields, jsfiddleFields } from '../../shared/demo/playground';
 
 export type PlaygroundFields = Record<Playground, Record<string, string>>;
 

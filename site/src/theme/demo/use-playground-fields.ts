@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { loadThemePart } from '../parts';
 import { nearViewport } from '../../runtime/index';
-import type { DemoProps } from '../../shared/demo';
+import type { DemoProps } from '../../shared/demo/demo';
 import type { PlaygroundFields } from './playground-fields';
 
 type Build = (current: DemoProps, demo: DemoProps) => PlaygroundFields;

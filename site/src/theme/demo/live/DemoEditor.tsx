@@ -4,7 +4,7 @@ import { Prec, type Extension } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
-import type { DemoLanguage } from '../../../shared/demo';
+import type { DemoLanguage } from '../../../shared/demo/demo';
 import { editorTheme } from './editor-theme';
 
 export interface DemoEditorProps {

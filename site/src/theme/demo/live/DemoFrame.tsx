@@ -10,7 +10,7 @@ import {
   type FrameState,
   type FromFrame,
   type ToFrame,
-} from '../../../shared/demo-frame';
+} from '../../../shared/demo/demo-frame';
 import { onPaintedSchemeChange, paintedScheme } from './painted-scheme';
 
 /**
@@ -35,7 +35,7 @@ const pageStyles = () =>
   }).join('\n');
 
 /**
- * An edited example, run in a frame of its own (shared/demo-frame.ts): the page's styles
+ * An edited example, run in a frame of its own (shared/demo/demo-frame.ts): the page's styles
  * and colour scheme, sized to the example. Rendered inside the example's box (DemoLive),
  * which it tells what to show (`onState`): the original example stays in its place until
  * the frame first shows the edit, so nothing moves while the frame loads.

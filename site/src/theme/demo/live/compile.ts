@@ -1,10 +1,10 @@
 import { transform } from 'sucrase';
-import type { DemoCode } from '../../../shared/demo';
+import type { DemoCode } from '../../../shared/demo/demo';
 import { guardLoops } from './instrument-loops';
-import { LOOP_GUARD } from '../../../shared/demo-frame';
-import { describeError, type CompiledDemo } from '../../../shared/demo-frame';
+import { LOOP_GUARD } from '../../../shared/demo/demo-frame';
+import { describeError, type CompiledDemo } from '../../../shared/demo/demo-frame';
 import { packages } from 'virtual:documented-packages';
-import { demoModule, markupPrefixLines } from '../../../shared/demo-module';
+import { demoModule, markupPrefixLines } from '../../../shared/demo/demo-module';
 
 export type Compiled = { demo: CompiledDemo } | { error: string };
 

@@ -1,7 +1,7 @@
 import { parse } from 'acorn';
 import { simple } from 'acorn-walk';
 import MagicString from 'magic-string';
-import { LOOP_GUARD } from '../../../shared/demo-frame';
+import { LOOP_GUARD } from '../../../shared/demo/demo-frame';
 
 /**
  * Puts a call to the guard at the start of each loop's body in `js` (plain JavaScript:

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadThemePart } from '../../parts';
-import type { DemoProps } from '../../../shared/demo';
-import type { CompiledDemo } from '../../../shared/demo-frame';
+import type { DemoProps } from '../../../shared/demo/demo';
+import type { CompiledDemo } from '../../../shared/demo/demo-frame';
 import type { Compiled, compileDemo, scriptOf } from './compile';
 import type DemoEditor from './DemoEditor';
 import type DemoFrame from './DemoFrame';

@@ -1,6 +1,6 @@
-import { HEADER_RULES } from '../../server/security-headers';
-import { withBase } from '../shared/base';
-import type { SiteData } from '../shared/types';
+import { HEADER_RULES } from '../../../server/security-headers';
+import { withBase } from '../../shared/base';
+import type { SiteData } from '../../shared/types';
 import { deployRedirects } from './redirects-file';
 
 /**

@@ -1,9 +1,9 @@
-import { Icon } from './Icon';
+import { Icon } from '../Icon';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import type { NavItem, NavLink } from '../shared/types';
-import { useAfterNavigation } from './after-navigation';
-import { SiteLink } from './SiteLink';
+import type { NavItem, NavLink } from '../../shared/types';
+import { useAfterNavigation } from '../after-navigation';
+import { SiteLink } from '../SiteLink';
 
 type Group = Exclude<NavItem, NavLink>;
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { SiteData } from '../shared/types';
+import type { SiteData } from '../../shared/types';
 import { fileOfPath, redirectPages } from './redirect-pages';
 
 const site = (redirects: SiteData['redirects'], base = '/'): SiteData => ({

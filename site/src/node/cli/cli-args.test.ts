@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BASE_RULE } from '../shared/base';
+import { BASE_RULE } from '../../shared/base';
 import { HELP, parseCli, UsageError } from './cli-args';
-import { DEFAULT_DOCS_DIR, DEFAULT_OUT_DIR } from './paths';
+import { DEFAULT_DOCS_DIR, DEFAULT_OUT_DIR } from '../paths';
 
 const fails = (argv: string[], message: string, env = {}) =>
   expect(() => parseCli(argv, env)).toThrow(new UsageError(message));

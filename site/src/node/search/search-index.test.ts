@@ -1,10 +1,10 @@
 // @vitest-environment node
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_INDEX_OPTIONS, searchQueryFor, type SearchDocument } from '../shared/search';
-import { DEMO_DEFAULTS } from './config-schema';
-import { compilePage } from './markdown/compile-page';
-import { pageDataOf, type SourcePage } from './pages';
+import { SEARCH_INDEX_OPTIONS, searchQueryFor, type SearchDocument } from '../../shared/search';
+import { DEMO_DEFAULTS } from '../config-schema';
+import { compilePage } from '../markdown/compile-page';
+import { pageDataOf, type SourcePage } from '../pages';
 import { searchDocuments, searchIndexJson } from './search-index';
 
 async function pageOf(relativePath: string, source: string): Promise<SourcePage> {

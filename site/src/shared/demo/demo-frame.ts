@@ -5,7 +5,7 @@
  * (theme/demo/live/compile.ts), the frame runs it (runtime/demo-frame/) and says how
  * tall it is; the page tells it the styles, the colour scheme, and where it is on screen.
  */
-import type { PaintedScheme } from './color-scheme';
+import type { PaintedScheme } from '../color-scheme';
 
 /**
  * The frame's document, written by the build beside the pages (served by the dev server

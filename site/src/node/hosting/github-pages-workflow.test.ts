@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { REPO_ROOT } from './paths';
+import { REPO_ROOT } from '../paths';
 
 // .github/workflows/deploy-docs.yml, as GitHub runs it: its build step's command with what
 // actions/configure-pages gives it, npm standing in (it says what it was asked).

@@ -1,5 +1,5 @@
 /** Demo blocks: their options and code, as the build passes them to each one. */
-import type { DemoOptions } from '../node/config-schema';
+import type { DemoOptions } from '../../node/config-schema';
 
 /** Options a demo takes, from the site config's `demo` defaults and the container. */
 export type { DemoOptions };

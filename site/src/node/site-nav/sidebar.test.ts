@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { regularPathOf } from '../shared/paths';
-import { routeTableOf } from '../shared/route-table';
-import type { SidebarConfigItem } from './config-schema';
-import { SiteBuildErrors } from './errors';
-import type { SourcePage } from './pages';
+import { regularPathOf } from '../../shared/paths';
+import { routeTableOf } from '../../shared/route-table';
+import type { SidebarConfigItem } from '../config-schema';
+import { SiteBuildErrors } from '../errors';
+import type { SourcePage } from '../pages';
 import { autoSidebar, configuredSidebar, folderTitle, sidebarOf } from './sidebar';
 
 const CONFIG = '/site/site.config.ts';

@@ -1,8 +1,8 @@
-import { useSite } from '../runtime/index';
-import { finalPath } from '../shared/paths';
-import { prevNextOf, type PrevNextOverride, type SidebarItem } from '../shared/sidebar';
-import type { PageData } from '../shared/types';
-import { SiteLink } from './SiteLink';
+import { useSite } from '../../runtime/index';
+import { finalPath } from '../../shared/paths';
+import { prevNextOf, type PrevNextOverride, type SidebarItem } from '../../shared/sidebar';
+import type { PageData } from '../../shared/types';
+import { SiteLink } from '../SiteLink';
 
 /** A page's frontmatter `prev` and `next`, as the build checked them (node/pages.ts). */
 type Overrides = { prev?: PrevNextOverride; next?: PrevNextOverride };

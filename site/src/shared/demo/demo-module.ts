@@ -1,5 +1,5 @@
 import type { DemoCode } from './demo';
-import type { DocumentedPackage } from './documented-packages';
+import type { DocumentedPackage } from '../documented-packages';
 
 // A demo's code as a module: what the build compiles, the live editor runs and the
 // playgrounds export; the imports it may use.

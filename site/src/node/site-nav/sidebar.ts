@@ -1,8 +1,8 @@
-import { decodedPath, finalPath, isOffSite, type RouteTable } from '../shared/paths';
-import type { SidebarItem, SidebarLink } from '../shared/sidebar';
-import type { SidebarConfigItem, SiteConfig } from './config-schema';
-import { SiteBuildError, SiteBuildErrors } from './errors';
-import type { SourcePage } from './pages';
+import { decodedPath, finalPath, isOffSite, type RouteTable } from '../../shared/paths';
+import type { SidebarItem, SidebarLink } from '../../shared/sidebar';
+import type { SidebarConfigItem, SiteConfig } from '../config-schema';
+import { SiteBuildError, SiteBuildErrors } from '../errors';
+import type { SourcePage } from '../pages';
 
 /** `getting-started` → `Getting started`: a folder's name as its group's title. */
 export function folderTitle(name: string): string {

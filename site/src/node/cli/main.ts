@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { HELP, parseCli, USAGE, UsageError, type Cli } from './cli-args';
-import { SiteBuildError, SiteBuildErrors } from './errors';
-import { buildInputs, needsBuild } from './freshness';
-import type { SiteOverrides } from './load-site';
+import { SiteBuildError, SiteBuildErrors } from '../errors';
+import { buildInputs, needsBuild } from '../freshness';
+import type { SiteOverrides } from '../load-site';
 
 // Vite, MDX, Shiki and the rest load on demand (import() below): `start` with a fresh
 // build and `--help` need none of them.
@@ -36,7 +36,7 @@ async function build(
   mode: 'production' | 'development',
   overrides: SiteOverrides,
 ) {
-  const { buildSite } = await import('./build');
+  const { buildSite } = await import('../build');
   const result = await buildSite({
     docsDir,
     outDir,
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
       return;
     }
     case 'dev': {
-      const { startDevServer } = await import('./dev');
+      const { startDevServer } = await import('../dev');
       const server = await startDevServer({
         docsDir: cli.docs,
         overrides: overridesOf(cli),
@@ -89,8 +89,8 @@ async function main(): Promise<void> {
       return;
     }
     case 'nginx': {
-      const { loadSnapshot } = await import('../../server/site-snapshot');
-      const { nginxConf } = await import('../../server/nginx-conf');
+      const { loadSnapshot } = await import('../../../server/site-snapshot');
+      const { nginxConf } = await import('../../../server/nginx-conf');
       if (!existsSync(cli.out)) failWith(new Error(`${cli.out} does not exist: build first`));
       // The redirects as `npm start` answers them: `_redirects` and the clean-URL rules.
       const { base, redirects } = loadSnapshot(cli.out);
@@ -98,12 +98,12 @@ async function main(): Promise<void> {
       return;
     }
     case 'start': {
-      const { startServer } = await import('../../server/cli');
-      const workers = await import('../../server/workers');
+      const { startServer } = await import('../../../server/cli');
+      const workers = await import('../../../server/workers');
       const options = { root: cli.out, host: cli.host, port: cli.port, verbose: cli.verbose };
       // A worker (this script, forked by the primary below) only serves.
       if (workers.isServerWorker()) return workers.serveAsWorker(startServer(options));
-      const { readBuildRecord } = await import('../../server/site-snapshot');
+      const { readBuildRecord } = await import('../../../server/site-snapshot');
       const record = () => (existsSync(cli.out) ? readBuildRecord(cli.out) : undefined);
       const built = () => record()?.base;
       if (needsBuild(cli.out, buildInputs(cli.docs, record()?.inputs))) {

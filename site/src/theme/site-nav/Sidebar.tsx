@@ -1,10 +1,10 @@
-import { Icon } from './Icon';
+import { Icon } from '../Icon';
 import { useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { holdsPage, isGroup, type SidebarGroup, type SidebarItem } from '../shared/sidebar';
-import { useAfterNavigation } from './after-navigation';
-import { isPopoverOpen, usePopoverFocus } from './popover-focus';
-import { SiteLink } from './SiteLink';
+import { holdsPage, isGroup, type SidebarGroup, type SidebarItem } from '../../shared/sidebar';
+import { useAfterNavigation } from '../after-navigation';
+import { isPopoverOpen, usePopoverFocus } from '../popover-focus';
+import { SiteLink } from '../SiteLink';
 
 const DRAWER_ID = 'sidebar';
 

@@ -1,7 +1,7 @@
-import { withBase } from '../shared/base';
-import type { SiteConfig } from './config-schema';
-import type { SiteData } from '../shared/types';
-import { redirectHtml, type IconFile } from './html';
+import { withBase } from '../../shared/base';
+import type { SiteConfig } from '../config-schema';
+import type { SiteData } from '../../shared/types';
+import { redirectHtml, type IconFile } from '../html';
 import { serverRedirects } from './redirects-file';
 
 /**

@@ -1,4 +1,4 @@
-import { DOCS_PACKAGES as P } from '../../../test/docs-packages';
+import { DOCS_PACKAGES as P } from '../../../../test/docs-packages';
 import { describe, expect, it } from 'vitest';
 import type { DemoCode, DemoOptions } from './demo';
 import {

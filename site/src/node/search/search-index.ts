@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
-import { SEARCH_INDEX_OPTIONS, type SearchDocument } from '../shared/search';
-import { compiledOf, type SourcePage } from './pages';
+import { SEARCH_INDEX_OPTIONS, type SearchDocument } from '../../shared/search';
+import { compiledOf, type SourcePage } from '../pages';
 
 /** One document per section of every page (frontmatter `search: false` leaves a page out). */
 export function searchDocuments(pages: readonly SourcePage[]): SearchDocument[] {

@@ -1,7 +1,7 @@
 import LZString from 'lz-string';
 import type { CodesandboxOptions, DemoCode, DemoOptions } from './demo';
 import { IMPORT, demoImportGlobals, demoModule, moduleOfMarkup } from './demo-module';
-import type { DocumentedPackage } from './documented-packages';
+import type { DocumentedPackage } from '../documented-packages';
 
 /**
  * Scripts every CodePen/JSFiddle export loads, pinned: React 18's UMD builds (React 19

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { BASE_RULE, isValidBase } from '../shared/base';
-import { originSchema } from './config-schema';
-import { DEFAULT_DOCS_DIR, DEFAULT_OUT_DIR } from './paths';
+import { BASE_RULE, isValidBase } from '../../shared/base';
+import { originSchema } from '../config-schema';
+import { DEFAULT_DOCS_DIR, DEFAULT_OUT_DIR } from '../paths';
 
 /** The site's commands, each with what it does and its default port (when it serves). */
 export const COMMANDS = {

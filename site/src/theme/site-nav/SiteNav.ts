@@ -7,7 +7,7 @@
 export { default } from './Sidebar';
 export { PrevNext } from './PrevNext';
 export { NavGroup } from './NavGroup';
-import { Search as SearchBox } from './search/Search';
+import { Search as SearchBox } from '../search/Search';
 
 /** The search box; on a site without it, none of it is built (`__SITE_HAS_SEARCH__`). */
 export const Search = __SITE_HAS_SEARCH__ ? SearchBox : undefined;

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, it } from 'vitest';
-import * as stub from '../../../test/site-data-stub';
-import { SiteContext, siteOf } from '../runtime/site-data';
-import type { SidebarItem } from '../shared/sidebar';
-import { theme } from './index';
+import * as stub from '../../../../test/site-data-stub';
+import { SiteContext, siteOf } from '../../runtime/site-data';
+import type { SidebarItem } from '../../shared/sidebar';
+import { theme } from '../index';
 import Sidebar from './Sidebar';
 
 const ITEMS: SidebarItem[] = [

@@ -1,7 +1,7 @@
-import { withBase } from '../shared/base';
-import { finalPath } from '../shared/paths';
-import type { SiteData } from '../shared/types';
-import { routeTableOf } from '../shared/route-table';
+import { withBase } from '../../shared/base';
+import { finalPath } from '../../shared/paths';
+import type { SiteData } from '../../shared/types';
+import { routeTableOf } from '../../shared/route-table';
 
 export interface ServerRedirect {
   from: string;

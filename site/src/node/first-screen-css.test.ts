@@ -7,6 +7,7 @@ import {
   parseStylesheet,
   splitForPage,
 } from './first-screen-css';
+import { ICON_SHAPE_PROPERTY } from '../shared/icons';
 
 /** A page: a navbar, a column of parts (the sections with their estimated heights), an outline. */
 function page(column: string): string {
@@ -60,31 +61,41 @@ test('a rule whose place cannot matter goes where it is needed: a lone class set
     `<h1><span class="icon icon-a"></span></h1>${section(FIRST_SCREEN_PX, '<p class="a">a</p>')}` +
       `<section class="demo"><span class="icon icon-b"></span></section>`,
   );
-  const icons = '.icon-a{--icon:a;--icon-size:1px}.icon-b{--icon:b;--icon-size:2px}';
+  const own = '.icon-a{--tint:a;--icon-size:1px}.icon-b{--tint:b;--icon-size:2px}';
   // Before a needed rule, not needed: out; after the last one, needed: in.
-  expect(kept(`.icon-b{--icon:b}.navbar{color:red}.icon-a{--icon:a}`, html)).toEqual([
+  expect(kept(`.icon-b{--tint:b}.navbar{color:red}.icon-a{--tint:a}`, html)).toEqual([
     '.navbar',
     '.icon-a',
   ]);
-  const split = splitForPage(parseStylesheet(`.navbar{color:red}${icons}.a{color:blue}`), html);
-  expect(split.inline).toBe('.navbar{color:red}.icon-a{--icon:a;--icon-size:1px}.a{color:blue}');
-  expect(split.deferred).toBe('.icon-b{--icon:b;--icon-size:2px}');
+  const split = splitForPage(parseStylesheet(`.navbar{color:red}${own}.a{color:blue}`), html);
+  expect(split.inline).toBe('.navbar{color:red}.icon-a{--tint:a;--icon-size:1px}.a{color:blue}');
+  expect(split.deferred).toBe('.icon-b{--tint:b;--icon-size:2px}');
   // Not so where another kind of rule sets the same property, or sets more than custom
   // properties, or is more than a lone class: each keeps its place in the cut.
   for (const other of [
-    '.demo span{--icon:c}',
-    '.icon-b{--icon:b;color:red}',
-    'span.icon-b{--icon:b}',
+    '.demo span{--tint:c}',
+    '.icon-b{--tint:b;color:red}',
+    'span.icon-b{--tint:b}',
   ])
-    expect(kept(`${other}.navbar{color:red}.icon-a{--icon:a}`, html)).toHaveLength(3);
+    expect(kept(`${other}.navbar{color:red}.icon-a{--tint:a}`, html)).toHaveLength(3);
   // Nor where an element has two such classes (below the first screen here): there,
   // their order decides.
   const both = page(
     `<h1>T</h1>${section(FIRST_SCREEN_PX, '<p>a</p>')}<section><span class="icon-a icon-b"></span></section>`,
   );
-  const css = '.icon-b{--icon:b}.navbar{color:red}.icon-a{--icon:a}';
+  const css = '.icon-b{--tint:b}.navbar{color:red}.icon-a{--tint:a}';
   expect(kept(css, both)).toEqual(['.icon-b', '.navbar']);
   expect(kept(css, both.replace('icon-a icon-b', 'icon-b'))).toEqual(['.navbar']);
+});
+
+test("a first paint goes without an icon's shape, needed or not: its box is another rule's", () => {
+  const html = page(`<h1><span class="icon icon-a"></span></h1>`);
+  const css = `.icon{width:var(--icon-size)}.icon-a{--icon-size:9px}.navbar{color:red}.icon-a{${ICON_SHAPE_PROPERTY}:url(a.svg)}`;
+  const split = splitForPage(parseStylesheet(css), html);
+  expect(split.inline).toBe(
+    '.icon{width:var(--icon-size)}.icon-a{--icon-size:9px}.navbar{color:red}',
+  );
+  expect(split.deferred).toBe(`.icon-a{${ICON_SHAPE_PROPERTY}:url(a.svg)}`);
 });
 
 test('a selector is needed when each of its compounds matches some element there', () => {

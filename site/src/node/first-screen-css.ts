@@ -7,6 +7,7 @@ import {
 import { Tokenizer, TokenizerMode, type TokenHandler } from 'parse5';
 import postcss, { type ChildNode } from 'postcss';
 import { COLOR_SCHEME_ATTRIBUTE } from '../shared/color-scheme';
+import { ICON_SHAPE_PROPERTY } from '../shared/icons';
 import { STATIC_SECTION_CLASS, sectionHeightIn } from '../shared/static-sections';
 
 /**
@@ -20,6 +21,8 @@ import { STATIC_SECTION_CLASS, sectionHeightIn } from '../shared/static-sections
  * rules up to the last one the first screen needs, so the cascade is one sheet's. (The
  * theme orders its styles so that what a page's top rarely shows comes last.) Only
  * rules whose place cannot matter go where they are needed (`unordered`): the icons'.
+ * And a first paint goes without the icons' shapes: their boxes are laid out, their
+ * drawing comes with the rest (`PAINT_LATER`).
  *
  * The first screen is the page down to FIRST_SCREEN_PX of the heights the build
  * estimated for its sections (theme/StaticHtml), and all of it around that column (the
@@ -59,9 +62,11 @@ interface SheetRule {
   /**
    * A lone class's rule that sets custom properties only, as every rule setting them
    * does: its place cannot matter but where an element has two such classes (see
-   * `unorderedClasses`). The class.
+   * `unorderedRules`). The class.
    */
   unorderedClass?: string;
+  /** An unordered rule that sets only what a first paint may go without (`PAINT_LATER`). */
+  paintLater?: boolean;
 }
 
 export interface Stylesheet {
@@ -185,11 +190,22 @@ export function parseStylesheet(css: string): Stylesheet {
   const rules = nodes.map((node) => ({
     ...ruleOf(node),
     ...(unordered.has(node) && node.type === 'rule'
-      ? { unorderedClass: node.selector.trim().slice(1) }
+      ? {
+          unorderedClass: node.selector.trim().slice(1),
+          paintLater: node.nodes.every((d) => d.type === 'decl' && PAINT_LATER.has(d.prop)),
+        }
       : {}),
   }));
   return { rules, splits: new Map() };
 }
+
+/**
+ * What a first paint may go without: an icon's shape (shared/icons.ts). The icon's box is
+ * laid out at once (its size is another rule's); its drawing comes with the rest of the
+ * styles, a moment after, as it came with the icons' sprite before icons were drawn by CSS.
+ * (Inline, the shapes of a first screen's few icons cost a round trip on a gzip-only host.)
+ */
+const PAINT_LATER = new Set([ICON_SHAPE_PROPERTY]);
 
 /** `.name` alone: a selector of one class, which an element has or not. */
 const LONE_CLASS = /^\.[\w-]+$/;
@@ -328,13 +344,16 @@ export function firstScreenRules(
 
 /**
  * The page's styles: inline, the sheet's rules down to the last one its first screen
- * needs (unordered rules only if it needs them, wherever they are); the rest deferred.
+ * needs (unordered rules only if it needs them for its first paint, wherever they are);
+ * the rest deferred.
  */
 export function splitForPage(sheet: Stylesheet, html: string): StyleSplit {
   const { needed, unordered } = firstScreenRules(sheet, html);
   const { rules } = sheet;
   const count = rules.findLastIndex((_, i) => needed[i] && !unordered[i]) + 1;
-  const inline = rules.map((_, i) => (unordered[i] ? needed[i]! : i < count));
+  const inline = rules.map((rule, i) =>
+    unordered[i] ? needed[i]! && !rule.paintLater : i < count,
+  );
   const key = inline.map(Number).join('');
   let split = sheet.splits.get(key);
   if (!split) {

@@ -3,13 +3,12 @@ import { markup, type Markup } from './markup';
 
 /**
  * The site's icons, drawn by CSS: each a mask of its shape (drawn in black: only its
- * alpha counts) (a `data:` URL) over the
- * text's colour, on an empty `<span>` (`iconMarkup`: the same markup from React and from
- * the Markdown pipeline). The build writes their rules (node/icon-styles.ts) into the
- * site's stylesheet, so a page's HTML carries a class per icon, not its drawing, and no
- * icon is a request: a page's first screen inlines the rules of the icons it shows
- * (node/first-screen-css.ts), the rest come with the rest of its styles. `size` is the
- * icon's box in px.
+ * alpha counts) over the text's colour, on an empty `<span>` (`iconMarkup`: the same
+ * markup from React and from the Markdown pipeline). The build writes their rules
+ * (node/icon-styles.ts) into the site's stylesheet, so a page's HTML carries a class per
+ * icon, not its drawing, and no icon is a request: a page inlines its first screen's
+ * icons' sizes, and their shapes come with the rest of its styles, after its first paint
+ * (node/first-screen-css.ts). `size` is the icon's box in px.
  */
 export const ICONS = {
   copy: {
@@ -90,6 +89,12 @@ export interface Icon {
   body: string;
   size: number;
 }
+
+/**
+ * The custom property that gives an icon its shape: set by each icon's class alone, and
+ * drawn after a page's first paint (node/first-screen-css.ts).
+ */
+export const ICON_SHAPE_PROPERTY = '--icon';
 
 /** The class that draws icon `name` (node/icon-styles.ts writes its rule). */
 export const iconClass = (name: IconName) => `icon-${name}`;

@@ -61,6 +61,8 @@ test('"show code" before the app is ready answers at once, and the app keeps it 
   await expect(hide).toHaveAttribute('aria-expanded', 'true');
   const code = block.locator('.demo-code');
   await expect(code).toHaveAttribute('data-state', 'open');
+  // Whole, once it has grown (it animates, once the page has all its styles: motion.ts).
+  await code.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const full = await code.evaluate((el) => el.scrollHeight);
   expect((await code.boundingBox())!.height).toBeGreaterThanOrEqual(full - 1);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');

@@ -144,3 +144,29 @@ test('without JavaScript, the rest of the styles are linked by the page itself',
   // A rule of the rest applies (blocks.css: the API table's).
   await expect(page.locator('.api-table').first()).toHaveCSS('font-size', '14.4px');
 });
+
+test("a demo's code opened before the rest of the styles arrive shows whole once they have", async ({
+  page,
+  site,
+}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(LINKED, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // (Held, the sheet holds the load event in Firefox.)
+  await page.goto(`${site.url}/v1/`, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('head > link[rel=stylesheet]')).toBeAttached();
+  const block = page.getByRole('region', { name: 'Example 2' });
+  await block.getByRole('button', { name: 'show code' }).click();
+  const code = block.locator('.demo-code');
+  await expect(code).toHaveAttribute('data-state', 'open');
+  release();
+  await page.locator('head > link[rel=stylesheet][data-loaded]').waitFor({ state: 'attached' });
+  // Measured again by the styles that lay it out (the first measure was by the first
+  // screen's alone): its height is the code's, every line shown, none cut off.
+  await expect
+    .poll(() => code.evaluate((el) => getComputedStyle(el).maxHeight === `${el.scrollHeight}px`))
+    .toBe(true);
+});

@@ -23,6 +23,7 @@ import {
   showCopy,
 } from '../shared/controls';
 import { copyText } from './copy';
+import { whenStyled } from './rest-styles';
 
 /** Set on `<html>` as React starts hydrating: until it has, clicks wait (boot.ts). */
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';
@@ -79,8 +80,13 @@ function toggle(button: HTMLButtonElement): void {
   if (open) {
     showTexts.set(button, label.textContent ?? '');
     label.textContent = button.getAttribute(HIDE_TEXT_ATTRIBUTE);
-    // Measured now: closed and off screen, it may not have been laid out.
-    code.style.setProperty(CODE_HEIGHT_PROPERTY, `${code.scrollHeight}px`);
+    // Measured now: closed and off screen, it may not have been laid out. And again once
+    // the page has all its styles (rest-styles.ts), which may lay the code out taller.
+    const measure = () => code.style.setProperty(CODE_HEIGHT_PROPERTY, `${code.scrollHeight}px`);
+    measure();
+    void whenStyled().then(() => {
+      if (button.getAttribute('aria-expanded') === 'true') measure();
+    });
   } else {
     // Hidden before it was shown by this page (the app rendered it open): say "show".
     const shown = showTexts.get(button);

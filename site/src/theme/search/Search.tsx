@@ -47,7 +47,11 @@ export function Search() {
     load();
   }
 
-  usePopoverFocus(panel, button, focusInput);
+  // Opened by Ctrl/Cmd+K, focus is in already, and what the reader typed since (the
+  // popover says it opened a task later) is theirs: kept, not selected to be typed over.
+  usePopoverFocus(panel, button, () =>
+    document.activeElement === input.current ? load() : focusInput(),
+  );
   useAfterNavigation(() => {
     // A result followed closes the box.
     if (isPopoverOpen(panel)) panel.current!.hidePopover();

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, schemeContext, test } from './fixtures';
+import { expect, schemeContext, styled, test } from './fixtures';
 
 test('each admonition is a note with its title, GitHub’s alerts too; details opens from the keyboard', async ({
   page,
   fixtureSite,
 }) => {
   await page.goto(`${fixtureSite.url}/other/`);
+  await styled(page);
   const notes = page.getByRole('note');
   await expect(notes).toHaveCount(6);
   await expect(notes.locator('.admonition-title')).toHaveText([
@@ -29,6 +30,7 @@ test('each admonition is a note with its title, GitHub’s alerts too; details o
 
 test('the docs carry a tip and a warning', async ({ page, site }) => {
   await page.goto(`${site.url}/v1/`);
+  await styled(page);
   await expect(page.locator('.admonition.tip .admonition-title')).toHaveText(
     'One element per item in long lists',
   );
@@ -45,6 +47,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const context = await schemeContext(browser, colorScheme);
     const page = await context.newPage();
     await page.goto(`${fixtureSite.url}/other/`);
+    await styled(page);
     await page.locator('details.admonition summary').click();
     const { violations } = await new AxeBuilder({ page }).include('.admonition').analyze();
     expect(

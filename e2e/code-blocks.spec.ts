@@ -1,4 +1,4 @@
-import { clipboardText, expect, hydrated, statusTexts, test } from './fixtures';
+import { clipboardText, expect, hydrated, statusTexts, styled, test } from './fixtures';
 
 test('every code block has a copy button: Copied! for a moment, the exact code on the clipboard', async ({
   page,
@@ -22,6 +22,7 @@ test('every code block has a copy button: Copied! for a moment, the exact code o
 
 test('a copy click before the app is ready copies once it is', async ({ page, site }) => {
   await page.goto(`${site.url}/v1/`);
+  await styled(page);
   const article = page.locator('.code-block.titled', { hasText: 'Article.tsx' });
   const said = await statusTexts(article);
   await article.getByRole('button', { name: 'Copy code' }).click();
@@ -34,6 +35,7 @@ test('a fence with a title shows it above the code; {5-7} marks those lines', as
   site,
 }) => {
   await page.goto(`${site.url}/v1/`);
+  await styled(page);
   const article = page.locator('.code-block.titled', { hasText: 'Article.tsx' });
   await expect(article.locator('.code-title')).toHaveText('Article.tsx');
   await expect(article.locator('.line.highlighted')).toHaveText([
@@ -65,6 +67,7 @@ test('package-manager tabs: npm first; the choice shows at once, is remembered a
   site,
 }) => {
   await page.goto(`${site.url}/v1/`);
+  await styled(page);
   const tabs = page.locator('.pm-tabs').first();
   const shown = tabs.locator('.pm-panel:visible pre');
   const tab = (name: string) => tabs.getByRole('radio', { name, exact: true });

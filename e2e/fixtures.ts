@@ -92,6 +92,17 @@ export function shownOutline(page: Page): Locator {
   return page.locator('nav.table-of-contents, nav.outline').filter({ visible: true });
 }
 
+/**
+ * Once the page has all its styles: with JavaScript, the rest of them come a moment after
+ * its first paint, maybe after its load event (site/src/shared/rest-styles.ts).
+ */
+export async function styled(page: Page): Promise<void> {
+  await page
+    .locator('html:not([data-rest-styles]), head > link[rel=stylesheet][data-loaded]')
+    .first()
+    .waitFor({ state: 'attached' });
+}
+
 export async function hydrated(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, schemeContext, test } from './fixtures';
+import { expect, hydrated, schemeContext, styled, test } from './fixtures';
 import { COPY_BUTTON_OFFSET_PX } from '../site/src/shared/copy-button';
 import { layoutProblems } from './page-geometry';
 
@@ -33,6 +33,7 @@ for (const width of WIDTHS) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${site.url}/v1/`);
+    await styled(page);
     // Before the app, as a reader without JavaScript sees it…
     expect(await page.evaluate(layoutProblems)).toEqual([]);
     // …with every demo rendered, and with every demo's code shown.
@@ -57,6 +58,7 @@ test('the text and "On this page" are centred together, the text at a readable m
   for (const width of [1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${site.url}/v1/`);
+    await styled(page);
     const { left, right, measure } = await page.evaluate(() => {
       const content = document.querySelector('.content')!;
       const text = content.querySelector('p:not(:empty)')!;
@@ -173,6 +175,7 @@ test('every icon is drawn by its class at its size, from the page’s styles: no
   for (const path of ['/v1/', '/missing', '/guide/usage.html']) {
     const url = path.startsWith('/guide/') ? bookSite.url : site.url;
     await page.goto(`${url}${path}`);
+    await styled(page);
     await page.locator('head > link[rel=stylesheet][data-loaded]').waitFor({ state: 'attached' });
     const icons = await page.locator('.icon').evaluateAll((elements) =>
       elements.map((e) => {

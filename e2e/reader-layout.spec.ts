@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, styled, test } from './fixtures';
 
 const example = (page: Page, n: number) => page.getByRole('region', { name: `Example ${n}` });
 
@@ -36,6 +36,7 @@ for (const width of [390, 320]) {
 test('the API table fits the text column, its cells read from the top', async ({ page, site }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${site.url}/v1/`);
+  await styled(page);
   const column = await page.locator('.content').evaluate((content) => {
     const box = content.getBoundingClientRect();
     const style = getComputedStyle(content);

@@ -1,4 +1,6 @@
-import type { Parent, Root, RootContent } from 'mdast';
+import type { Root, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { SiteBuildError } from '../errors';
 
@@ -19,7 +21,6 @@ export interface DemoContainer {
   css: string;
 }
 
-const OPEN = /^(:{3,})[ \t]*demo(?:[ \t]+(.*?))?[ \t]*$/;
 const FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*([\w-]*)/;
 
 /** Whether `line` closes a fence opened by `marker`. */
@@ -40,20 +41,6 @@ function fencesOf(lines: string[]): { lang: string; start: number; body: string 
     i = stop;
   }
   return fences;
-}
-
-/** The line (0-based index into `lines`) that closes a container opened at `open`, outside fences. */
-function closingLine(lines: string[], open: number, colons: number): number | undefined {
-  const close = new RegExp(`^:{${colons},}[ \\t]*$`);
-  let fence: string | undefined;
-  for (let j = open + 1; j < lines.length; j++) {
-    const l = lines[j]!;
-    if (fence) {
-      if (closesFence(l, fence)) fence = undefined;
-    } else if (close.test(l)) return j;
-    else fence = FENCE.exec(l)?.[1];
-  }
-  return undefined;
 }
 
 type Body = Omit<DemoContainer, 'index' | 'line' | 'optionsText'>;
@@ -84,79 +71,42 @@ function bodyOf(body: string[], bodyLine: number, file: string): Body {
 }
 
 /**
- * Finds the `::: demo` containers of a page in its syntax tree, and hands each, with the
- * tree nodes it spans, to `replace`, which returns the node to put in their place. The
- * container's code is taken from the file's text by line, exactly as written (Markdown
- * parsed it as paragraphs and HTML, which is of no use here). Every mistake is collected
- * in `problems`, so that a page with several is reported whole.
+ * Finds the `::: demo` containers of a page (`containerDirective` nodes, from
+ * `remarkContainers`) and hands each to `replace`, which returns the node to put in its
+ * place. The container's code is taken from the file's text by line, exactly as
+ * written (Markdown parsed it as paragraphs and HTML, which is of no use here); its
+ * options from its opening line as written. Every mistake is collected in `problems`,
+ * so that a page with several is reported whole.
  */
 export function replaceDemoContainers(
   tree: Root,
   file: VFile,
-  replace: (container: DemoContainer, spanned: RootContent[]) => RootContent,
+  replace: (container: DemoContainer, node: ContainerDirective) => RootContent,
   problems: SiteBuildError[],
 ): DemoContainer[] {
   const lines = String(file.value).split(/\r?\n/);
   const found: DemoContainer[] = [];
-  const walk = (parent: Parent) => {
-    const children = parent.children as RootContent[];
-    for (let i = 0; i < children.length; i++) {
-      const node = children[i]!;
-      const start = node.position?.start;
-      const open = start ? OPEN.exec(lines[start.line - 1]!) : null;
-      if (!open || !start) {
-        if ('children' in node) walk(node);
-        continue;
-      }
-      // A container with a mistake leaves the page, so that nothing else reports it again.
-      const fail = (error: SiteBuildError, count: number) => {
-        problems.push(error);
-        children.splice(i--, count);
+  visit(tree, 'containerDirective', (node, index, parent) => {
+    if (node.name !== 'demo') return undefined;
+    const { start, end } = node.position!;
+    try {
+      const container: DemoContainer = {
+        index: found.length,
+        line: start.line,
+        optionsText: file.data.containerOpenings?.get(start.line)?.rest ?? '',
+        // (The closing line is the node's last.)
+        ...bodyOf(lines.slice(start.line, end.line - 1), start.line + 1, file.path),
       };
-      const close = closingLine(lines, start.line - 1, open[1]!.length);
-      if (close === undefined) {
-        fail(
-          new SiteBuildError(
-            file.path,
-            start.line,
-            'a "::: demo" container is closed by ":::"',
-            'unclosed demo container',
-          ),
-          1,
-        );
-        continue;
-      }
-      // The nodes the container spans: those starting before its closing line.
-      let last = i;
-      while (last + 1 < children.length && children[last + 1]!.position!.start.line <= close + 1)
-        last++;
-      if (children[last]!.position!.end.line > close + 1) {
-        fail(
-          new SiteBuildError(
-            file.path,
-            close + 1,
-            'a demo\'s closing ":::" is followed by a blank line',
-            'text right after the closing ":::"',
-          ),
-          last - i + 1,
-        );
-        continue;
-      }
-      try {
-        const container: DemoContainer = {
-          index: found.length,
-          line: start.line,
-          optionsText: open[2] ?? '',
-          ...bodyOf(lines.slice(start.line, close), start.line + 1, file.path),
-        };
-        found.push(container);
-        children.splice(i, last - i + 1, replace(container, children.slice(i, last + 1)));
-      } catch (error) {
-        if (!(error instanceof SiteBuildError)) throw error;
-        fail(error, last - i + 1);
-      }
+      found.push(container);
+      parent!.children[index!] = replace(container, node);
+    } catch (error) {
+      if (!(error instanceof SiteBuildError)) throw error;
+      problems.push(error);
+      // A container with a mistake leaves the page, so that nothing else reports it again.
+      parent!.children.splice(index!, 1);
+      return [SKIP, index!];
     }
-  };
-  walk(tree);
+    return SKIP;
+  });
   return found;
 }

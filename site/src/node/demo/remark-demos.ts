@@ -113,7 +113,7 @@ export function remarkDemos(options: {
     const containers = replaceDemoContainers(
       tree,
       file,
-      (container, spanned) => {
+      (container, node) => {
         const code: Code[] = [{ type: 'code', lang: container.language, value: container.source }];
         if (container.css) code.push({ type: 'code', lang: 'css', value: container.css });
         const block: MdxJsxFlowElement = {
@@ -123,7 +123,7 @@ export function remarkDemos(options: {
           attributes: [],
           children: code,
           // Stryker disable next-line ObjectLiteral: no later step reads it; kept, as every node has its place
-          position: { start: spanned[0]!.position!.start, end: spanned.at(-1)!.position!.end },
+          position: node.position,
         };
         blocks.push(block);
         return block;

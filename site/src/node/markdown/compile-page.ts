@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { compile, nodeTypes } from '@mdx-js/mdx';
 import rehypeRaw from 'rehype-raw';
 import { remarkAdmonitions } from './remark-admonitions';
+import { remarkContainers } from './remark-containers';
 import { remarkCodeMeta } from './remark-code-meta';
 import { remarkPackageManagers } from './remark-package-managers';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -82,6 +83,8 @@ export async function compilePage(
       remarkPlugins: [
         remarkGfm,
         remarkFrontmatter,
+        // First: the text directives it puts back are words for every later step.
+        remarkContainers,
         remarkFrontmatterData,
         remarkApi,
         remarkHeadings,

@@ -66,6 +66,34 @@ describe('admonitions', () => {
     expect(out).toContain('3:::4');
   });
 
+  it('keeps text that reads as a directive elsewhere as it was written', async () => {
+    const out = await html(
+      '# T\n\nSee note:this and a:b[c]{d=e} here.\n\n::leaf[x]{y}\n\n::: tip Time:now\nx\n:::\n',
+    );
+    expect(out).toContain('<p>See note:this and a:b[c]{d=e} here.</p>');
+    expect(out).toContain('<p>::leaf[x]{y}</p>');
+    expect(out).toContain('<p class="admonition-title">Time:now</p>');
+  });
+
+  it('a title with brackets, paired or not; options-like braces; CRLF line ends', async () => {
+    expect(await html('# T\n\n::: tip Use [a link](/x) and {b}\nx\n:::\n')).toContain(
+      '<p class="admonition-title">Use <a href="/x">a link</a> and {b}</p>',
+    );
+    expect(await html('# T\n\n::: tip Index ] first [\nx\n:::\n')).toContain(
+      '<p class="admonition-title">Index ] first [</p>',
+    );
+    expect(await html('# T\r\n\r\n::: tip\r\nx\r\n:::\r\n')).toContain(
+      '<p class="admonition-title">TIP</p>\n<p>x</p>',
+    );
+  });
+
+  it('a line of colons in a code block ends neither the block nor its container', async () => {
+    const out = await html('# T\n\n::: tip\n```md\n:::\n::::\n```\nafter\n:::\n\nout\n');
+    expect(out).toMatch(
+      /<div class="admonition tip"[^]*::::[^]*<p>after<\/p>\n<\/div>\n<p>out<\/p>/,
+    );
+  });
+
   it('names every mistake with its line, in one run', async () => {
     expect(await failure('# T\n\n::: note\nx\n:::\n\n::: tip\nnever closed\n')).toBe(
       [

@@ -7,6 +7,8 @@ import type {
   RootContent,
   Text,
 } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { SiteBuildError } from '../errors';
 
@@ -37,16 +39,10 @@ const ALERTS: Record<string, { kind: Kind; title: string }> = {
 /** `[!NOTE]` (any case), alone on its line. */
 const ALERT = /^\[!([a-z]+)\][ \t]*$/i;
 
-/** `::: tip`, then maybe a title: the start of a paragraph's first line. */
-const OPEN = /^:{3,}[ \t]*([a-z]+)(?=[ \t]|$)[ \t]*/;
-/** A line of colons alone: the last line of a paragraph. */
-const CLOSE = /^:{3,}[ \t]*$/;
-
-interface Open {
+interface Admonition {
   kind: Kind;
   /** The title as written (it may have inline code, emphasis…), or the kind's default. */
   title: PhrasingContent[];
-  line: number | undefined;
   children: RootContent[];
 }
 
@@ -68,34 +64,8 @@ function firstLine(p: Paragraph): [PhrasingContent[], Paragraph | undefined] {
   return [p.children, undefined];
 }
 
-/** The kind and title of an opening line, if it is one. */
-function openingOf(
-  line: PhrasingContent[],
-): { kind: string; title: PhrasingContent[] } | undefined {
-  // (A line is never empty, and ends with no space: the parser drops it before a line end.)
-  const [head, ...more] = line as [PhrasingContent, ...PhrasingContent[]];
-  const open = head.type === 'text' ? OPEN.exec(head.value) : null;
-  if (!open) return undefined;
-  const after = (head as Text).value.slice(open[0].length);
-  return { kind: open[1]!, title: [...(after ? [text(after)] : []), ...more] };
-}
-
-/** Splits the last line off a paragraph whose last child is text. */
-function lastLine(p: Paragraph): [Paragraph | undefined, string] | undefined {
-  const tail = p.children.at(-1)!;
-  if (tail.type !== 'text') return undefined;
-  const cut = tail.value.lastIndexOf('\n');
-  const line = tail.value.slice(cut + 1);
-  const restOfTail = cut === -1 ? '' : tail.value.slice(0, cut);
-  const children: PhrasingContent[] = [
-    ...p.children.slice(0, -1),
-    ...(restOfTail ? [text(restOfTail)] : []),
-  ];
-  return [children.length ? { ...p, children } : undefined, line];
-}
-
 /** The element an admonition becomes: a note with a title, or a disclosure. */
-function admonitionNode({ kind, title, children }: Open): RootContent {
+function admonitionNode({ kind, title, children }: Admonition): RootContent {
   const details = kind === 'details';
   const heading: Paragraph = {
     type: 'paragraph',
@@ -130,74 +100,49 @@ function alertOf(quote: Blockquote): RootContent | undefined {
   return admonitionNode({
     kind: alert.kind,
     title: [text(alert.title)],
-    line: undefined,
     children: [...(rest ? [rest] : []), ...more],
+  });
+}
+
+/** The note or disclosure a container becomes; another name is a mistake, reported. */
+function admonitionOf(node: ContainerDirective, file: VFile): RootContent {
+  const [first, ...rest] = node.children;
+  const labelled = first?.type === 'paragraph' && first.data?.directiveLabel;
+  if (!(node.name in ADMONITIONS)) {
+    file.data.problems!.push(
+      new SiteBuildError(
+        file.path,
+        node.position?.start.line,
+        `containers are ${['demo', ...Object.keys(ADMONITIONS)].join(', ')}`,
+        `unknown container "::: ${node.name}"`,
+      ),
+    );
+  }
+  const kind = node.name as keyof typeof ADMONITIONS;
+  return admonitionNode({
+    kind,
+    title: labelled ? first.children : [text(ADMONITIONS[kind] ?? kind)],
+    children: labelled ? rest : node.children,
   });
 }
 
 /**
  * `::: tip`, `::: warning`, `::: danger`, `::: info` and `::: details`, with an optional
  * title after the marker, closed by a line of `:::` (VuePress/VitePress syntax), nested
- * or not. The opening and closing lines may share a paragraph with the text. Each
- * becomes plain HTML: a note (`role="note"`) or a `<details>`; no script. So do GitHub's
- * alerts (`> [!NOTE]`).
+ * or not, as `remarkContainers` parsed them. Each becomes plain HTML: a note
+ * (`role="note"`) or a `<details>`; no script. So do GitHub's alerts (`> [!NOTE]`). A
+ * container of another name (demos are gone by now) is a mistake, reported at its line.
  */
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
-    const problems = file.data.problems!;
-    const walk = (parent: Parent) => {
-      const out: RootContent[] = [];
-      const stack: Open[] = [];
-      const add = (node: RootContent) => (stack.at(-1)?.children ?? out).push(node);
-      for (const child of parent.children as RootContent[]) {
-        let node: Paragraph | undefined = child.type === 'paragraph' ? child : undefined;
-        if (!node) {
-          if ('children' in child) walk(child);
-          add((child.type === 'blockquote' && alertOf(child)) || child);
-          continue;
-        }
-        const line = node.position?.start.line;
-        const [first, rest] = firstLine(node);
-        const open = openingOf(first);
-        if (open) {
-          if (!(open.kind in ADMONITIONS)) {
-            problems.push(
-              new SiteBuildError(
-                file.path,
-                line,
-                `containers are ${['demo', ...Object.keys(ADMONITIONS)].join(', ')}`,
-                `unknown container "::: ${open.kind}"`,
-              ),
-            );
-          }
-          const kind = open.kind as keyof typeof ADMONITIONS;
-          stack.push({
-            kind,
-            title: open.title.length ? open.title : [text(ADMONITIONS[kind] ?? open.kind)],
-            line,
-            children: [],
-          });
-          node = rest;
-        }
-        const closing = node && lastLine(node);
-        if (closing && CLOSE.test(closing[1]) && stack.length) {
-          if (closing[0]) add(closing[0]);
-          const done = stack.pop()!;
-          add(admonitionNode(done));
-        } else if (node) add(node);
-      }
-      for (const unclosed of stack) {
-        problems.push(
-          new SiteBuildError(
-            file.path,
-            unclosed.line,
-            'a container ends with a line of ":::"',
-            `"::: ${unclosed.kind}" is never closed`,
-          ),
-        );
-      }
-      parent.children = out;
-    };
-    walk(tree);
+    const found: [Blockquote | ContainerDirective, Parent, number][] = [];
+    visit(tree, ['blockquote', 'containerDirective'], (node, index, parent) => {
+      found.push([node as Blockquote | ContainerDirective, parent!, index!]);
+    });
+    // Innermost first: a container's children are final before it is made a note.
+    for (const [node, parent, index] of found.reverse()) {
+      parent.children[index] =
+        (node.type === 'blockquote' ? alertOf(node) : admonitionOf(node, file)) ?? node;
+    }
   };
 }

@@ -15,9 +15,6 @@ declare module 'vfile' {
   }
 }
 
-/** A container's fence and kind (`::: tip`, `:::`): markup, not words (its title stays). */
-const CONTAINER_FENCE = /^[ \t]*:::[ \t]*(?:[\w-]+[ \t]*)?/gm;
-
 /** Nodes whose children run on in one line of text (the rest are blocks, one per line). */
 const PHRASING_PARENTS = new Set([
   'paragraph',
@@ -60,7 +57,6 @@ export function remarkSearchSections() {
         continue;
       }
       const words = textOf(node)
-        .replace(CONTAINER_FENCE, '')
         .split('\n')
         .filter((line) => line.trim() !== '')
         .join('\n');

@@ -3,7 +3,7 @@
 // and the playgrounds all take it from there.
 import type { Page } from '@playwright/test';
 import { decompressParameters } from '../site/src/shared/demo/playground';
-import { expect, hydrated, playgroundFields, test } from './fixtures';
+import { expect, hydrated, playgroundFields, serveBadges, test } from './fixtures';
 
 const example = (page: Page, n: number) => page.getByRole('region', { name: `Example ${n}` });
 
@@ -28,6 +28,7 @@ test('a demo runs live with the package: a click on it counts', async ({
   packageSite,
   consoleProblems,
 }) => {
+  await serveBadges(page);
   await page.goto(`${packageSite.url}/`);
   await hydrated(page);
   const button = example(page, 1).getByRole('button', { name: /^Wave back/ });

@@ -110,6 +110,19 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** Entries added to the session history since `base` (Playwright's tab starts with one). */
 /** Holds the app chunk until released, so a test can act before hydration. */
+/**
+ * Answers shields.io's badges (the package fixture's README has one) with a badge of
+ * 90 × 20 px: the machine running the tests may have no internet.
+ */
+export async function serveBadges(page: Page): Promise<void> {
+  await page.route('https://img.shields.io/**', (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="20"><rect width="90" height="20" fill="#007ec6"/></svg>',
+    }),
+  );
+}
+
 export async function holdApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -44,6 +44,27 @@ async function firstExampleShown(page: ReaderPage): Promise<void> {
   );
 }
 
+/**
+ * Clicks the copy button of `control` and waits until its status has said Copied!
+ * (recorded as it changes: the message lasts 500 ms).
+ */
+async function copyAndSayCopied(page: ReaderPage, control: string, button: string) {
+  await page.run((s: string) => {
+    const status = document.querySelector(`${s} [role="status"]`)!;
+    const seen: string[] = [];
+    Object.assign(window, { __statusSeen: seen });
+    new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  }, control);
+  await page.click(`${control} ${button}`);
+  await page.until('the status has said Copied!', () =>
+    (window as unknown as { __statusSeen: string[] }).__statusSeen.includes('Copied!'),
+  );
+}
+
 async function noProblems(page: ReaderPage): Promise<void> {
   const problems = await page.problems();
   assert(problems.length === 0, `console problems: ${JSON.stringify(problems)}`);
@@ -54,7 +75,8 @@ export interface Check {
   /**
    * `page`: the docs as `npm start` serves them; `pages`: built for /react/, on GitHub
    * Pages; `slow`: the docs behind a network that can hold their scripts; `book`: the
-   * fixture of several folders (e2e/fixtures/book: sidebar, previous/next).
+   * fixture of several folders (e2e/fixtures/book: sidebar, previous/next); `maintainer`:
+   * a second library's docs with its own look and llms (e2e/fixtures/packages/docs).
    */
   run(
     page: ReaderPage,
@@ -62,6 +84,7 @@ export interface Check {
     pages: ReaderPage,
     slow: { page: ReaderPage; network: ScriptHoldingProxy },
     book: ReaderPage,
+    maintainer: ReaderPage,
   ): Promise<void>;
 }
 
@@ -128,21 +151,7 @@ export const CHECKS: Check[] = [
       await page.hydrate();
       // The example's content first: its placeholder giving way may move the button.
       await firstExampleShown(page);
-      // Every text the status shows, recorded as it changes ("Copied!" lasts 500 ms).
-      await page.run((s: string) => {
-        const status = document.querySelector(`${s} [role="status"]`)!;
-        const seen: string[] = [];
-        Object.assign(window, { __statusSeen: seen });
-        new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, {
-          childList: true,
-          characterData: true,
-          subtree: true,
-        });
-      }, example(1));
-      await page.click(`${example(1)} button.copy-button`);
-      await page.until('the status has said Copied!', () =>
-        (window as unknown as { __statusSeen: string[] }).__statusSeen.includes('Copied!'),
-      );
+      await copyAndSayCopied(page, example(1), 'button.copy-button');
       const pasted = await page.clipboardText();
       assert(pasted === FIRST_SOURCE, `clipboard: ${JSON.stringify(pasted)}`);
     },
@@ -481,6 +490,44 @@ export const CHECKS: Check[] = [
       assert(h1 === '404', `h1: ${h1}`);
       await page.click('a[href="/"]:not(.navbar *)');
       await page.until('home is /v1/', () => location.pathname === '/v1/');
+    },
+  },
+  {
+    name: 'a maintainer’s site: its policy lets shields.io badges in; its logo; Copy page copies the Markdown',
+    async run(_page, _lab, _pages, _slow, _book, maintainer) {
+      await maintainer.visit('/guide.html');
+      // The policy asked of images now: shields.io's allowed, another origin's refused (a
+      // violation). The machine may have no internet: the images fail either way, so
+      // the violations tell (queued in order: the refused one's comes after).
+      await maintainer.run(() => {
+        const seen: string[] = [];
+        Object.assign(window, { __violations: seen });
+        document.addEventListener('securitypolicyviolation', (e) => seen.push(e.blockedURI));
+        for (const src of ['https://img.shields.io/npm/v/x.svg', 'https://example.org/x.png'])
+          Object.assign(new Image(), { src });
+      });
+      const violations = await maintainer.until('the other origin’s image is refused', () => {
+        const seen = (window as unknown as { __violations: string[] }).__violations;
+        return seen.some((uri) => uri.includes('example.org')) ? seen : undefined;
+      });
+      assert(
+        !violations!.some((uri) => uri.includes('shields.io')),
+        `refused: ${JSON.stringify(violations)}`,
+      );
+      const logo = await maintainer.run(() => {
+        const shown = [
+          ...document.querySelectorAll<HTMLImageElement>('.site-name img.logo'),
+        ].filter((img) => img.offsetWidth > 0);
+        return shown.map((img) => [img.getAttribute('src'), img.offsetWidth / img.offsetHeight]);
+      });
+      assert(
+        JSON.stringify(logo) === JSON.stringify([['/logo.svg', 2]]),
+        `logo: ${JSON.stringify(logo)}`,
+      );
+      const twin = await maintainer.run(() => fetch('/guide.md').then((r) => r.text()));
+      await copyAndSayCopied(maintainer, '.page-copy', 'button.page-copy-button');
+      const pasted = await maintainer.clipboardText();
+      assert(pasted === twin, `clipboard: ${JSON.stringify(pasted.slice(0, 80))}`);
     },
   },
   {

@@ -35,6 +35,12 @@ if (!existsSync(`${DIRS.bookSite}/index.html`)) {
   await buildSite({ docsDir: DIRS.bookDocs, outDir: DIRS.bookSite });
 }
 const bookSite = await startServer({ root: DIRS.bookSite, port: 0, host: '127.0.0.1' });
+// A second library's docs (its own look, llms): likewise.
+if (!existsSync(`${DIRS.packageSite}/index.html`)) {
+  const { buildSite } = await import('../../site/src/node/build');
+  await buildSite({ docsDir: DIRS.packageDocs, outDir: DIRS.packageSite });
+}
+const packageSite = await startServer({ root: DIRS.packageSite, port: 0, host: '127.0.0.1' });
 // The docs again, behind a network that can hold their scripts.
 const slowNetwork = await scriptHoldingProxy(site.url);
 const webkit = await launchWebKit();
@@ -43,6 +49,7 @@ const lab = new ReaderPage(webkit.driver, labSite.url);
 const pages = new ReaderPage(webkit.driver, githubPages.url);
 const slow = { page: new ReaderPage(webkit.driver, slowNetwork.url), network: slowNetwork };
 const book = new ReaderPage(webkit.driver, bookSite.url);
+const maintainer = new ReaderPage(webkit.driver, packageSite.url);
 const only = process.argv[2];
 let passed = 0;
 let failed = 0;
@@ -51,7 +58,7 @@ try {
     if (only && !check.name.includes(only)) continue;
     const from = Date.now();
     try {
-      await check.run(page, lab, pages, slow, book);
+      await check.run(page, lab, pages, slow, book, maintainer);
       passed++;
       console.log(`✓ ${check.name} (${seconds(from)})`);
     } catch (error) {
@@ -66,6 +73,7 @@ try {
   await githubPages.close();
   await slowNetwork.close();
   await bookSite.close();
+  await packageSite.close();
 }
 console.log(`(${seconds(started)})\n${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -3,6 +3,8 @@
  * its files: the base its URLs start with, and what it was built from beyond the docs
  * and the engine. (A dotfile: no server of ours sends it.)
  */
+import type { ExtraSources } from './csp-sources';
+
 export const BUILD_RECORD_FILE = '.site.json';
 
 export interface BuildRecord {
@@ -13,4 +15,6 @@ export interface BuildRecord {
    * and package.json files): `npm start` builds again when one is newer than the build.
    */
   inputs?: string[];
+  /** Sources the site's Content-Security-Policy allows beyond its own (its config's `csp`). */
+  csp?: ExtraSources;
 }

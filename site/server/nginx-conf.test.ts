@@ -6,6 +6,7 @@ import { redirectsFile } from '../src/node/hosting/redirects-file';
 import { loadSite } from '../src/node/load-site';
 import { nginxConf } from './nginx-conf';
 import { parseRedirects } from './redirects';
+import { contentSecurityPolicy, DEMO_FRAME_CONTENT_SECURITY_POLICY } from './security-headers';
 // (The compiler loads with this file, not inside its first test as pages.ts loads it on
 // demand: its modules' top-level code then runs outside any test, as the mutation run
 // expects of such code, and is not counted as covered by that one test alone.)
@@ -29,6 +30,15 @@ describe('nginxConf', () => {
     expect(conf).toContain('    error_page 404 /react/404.html;');
     expect(conf).toContain('    location / {\n        return 404;');
     expect(conf).toContain("    /react/demo-frame/index.html  \"default-src 'none';");
+  });
+
+  it('sends the site’s policy with its extra sources, the frame’s unchanged', () => {
+    const conf = nginxConf('/', new Map(), { img: ['https://img.shields.io'] });
+    expect(conf).toContain(
+      `    default           "${contentSecurityPolicy({ img: ['https://img.shields.io'] })}";`,
+    );
+    expect(conf).toContain("img-src 'self' data: https://img.shields.io;");
+    expect(conf).toContain(`"${DEMO_FRAME_CONTENT_SECURITY_POLICY}"`);
   });
 
   it('quotes a path with a space', () => {

@@ -1,11 +1,12 @@
 import { DEMO_FRAME_FILE } from '../src/shared/demo/demo-frame';
 import type { Redirect } from './redirects';
 import {
-  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
   DEMO_FRAME_CONTENT_SECURITY_POLICY,
   IMMUTABLE,
-  SECURITY_HEADERS,
+  securityHeaders,
 } from './security-headers';
+import type { ExtraSources } from './csp-sources';
 
 /** nginx's quoting of a location or value that holds a space, a quote or a brace. */
 const quoted = (text: string) => (/[\s"'{};]/.test(text) ? `"${text.replace(/"/g, '\\"')}"` : text);
@@ -17,10 +18,14 @@ const quoted = (text: string) => (/[\s"'{};]/.test(text) ? `"${text.replace(/"/g
  * for the docs at "/" (site/server/nginx-conf.test.ts keeps it so); `npm run build:site --
  * --base /x/` then `node site/bin/site.mjs nginx` prints the one for another base.
  */
-export function nginxConf(base: string, redirects: ReadonlyMap<string, Redirect>): string {
+export function nginxConf(
+  base: string,
+  redirects: ReadonlyMap<string, Redirect>,
+  csp: ExtraSources = {},
+): string {
   const assets = `${base}assets/`;
   // (The policy is a header of its own below: by path.)
-  const everyResponse = Object.entries(SECURITY_HEADERS).filter(
+  const everyResponse = Object.entries(securityHeaders(csp)).filter(
     ([name]) => name !== 'Content-Security-Policy',
   );
   const root =
@@ -56,7 +61,7 @@ export function nginxConf(base: string, redirects: ReadonlyMap<string, Redirect>
     "# of the site's headers).",
     'map $uri $lazy_load_docs_csp {',
     `    ${base}${DEMO_FRAME_FILE}  "${DEMO_FRAME_CONTENT_SECURITY_POLICY}";`,
-    `    default           "${CONTENT_SECURITY_POLICY}";`,
+    `    default           "${contentSecurityPolicy(csp)}";`,
     '}',
     '',
     `# Files under ${assets} are readable from any origin: the frame's opaque origin loads its`,
@@ -116,6 +121,13 @@ export function nginxConf(base: string, redirects: ReadonlyMap<string, Redirect>
     `        # would redirect internally to ${base}v1/index.html and hit the 301 above.`,
     '        location ~ /$ {',
     '            try_files ${uri}index.html =404;',
+    '        }',
+    "        # Pages' Markdown twins (config llms): text/markdown, as npm start and static hosts",
+    "        # send them (Debian's mime.types knows no .md).",
+    '        location ~ \\.md$ {',
+    '            types { }',
+    '            default_type "text/markdown; charset=utf-8";',
+    '            try_files $uri =404;',
     '        }',
     '        try_files $uri =404;',
     '    }',

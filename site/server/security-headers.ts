@@ -6,20 +6,54 @@
 import { createHash } from 'node:crypto';
 import { HEAD_SCRIPT } from '../src/shared/head-script';
 import { DEMO_FRAME_PATH } from '../src/shared/demo/demo-frame';
+import type { ExtraSources, PolicyDirective } from './csp-sources';
 
 /** The one inline script a page runs (shared/head-script.ts), allowed by its hash. */
 const INLINE_SCRIPT = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
+
+/** What every site allows, by directive (those a site may widen: csp-sources.ts). */
+export const POLICY_SOURCES: Readonly<Record<PolicyDirective, readonly string[]>> = {
+  script: ["'self'", INLINE_SCRIPT],
+  style: ["'self'", "'unsafe-inline'"],
+  img: ["'self'", 'data:'],
+  font: ["'self'"],
+  connect: ["'self'"],
+  media: ["'self'"],
+  frame: ["'self'"],
+};
+/** Directives written out only when a site widens them: `default-src` says the rest. */
+const IMPLIED: ReadonlySet<string> = new Set(['media', 'frame']);
 
 /**
  * The site's Content-Security-Policy as a page's `<meta http-equiv>` carries it: all a
  * meta may say. Every page carries it, so hosts that send no headers (GitHub Pages) still
  * enforce it, and the header rules below need not give it (see HEADER_RULES). The
- * form-action hosts are the "open in" playgrounds.
+ * form-action hosts are the "open in" playgrounds. Directives the site widens are
+ * written out; the others stay under `default-src 'self'`.
  */
-export const PAGE_CONTENT_SECURITY_POLICY = `default-src 'self'; script-src 'self' ${INLINE_SCRIPT}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action https://codepen.io https://jsfiddle.net https://codesandbox.io`;
+export function pageContentSecurityPolicy(extra: ExtraSources = {}): string {
+  const fetches = Object.entries(POLICY_SOURCES)
+    .filter(([name]) => !IMPLIED.has(name) || extra[name as PolicyDirective]?.length)
+    .map(([name, sources]) => {
+      const added = (extra[name as PolicyDirective] ?? []).filter((s) => !sources.includes(s));
+      return `${name}-src ${[...sources, ...new Set(added)].join(' ')}`;
+    });
+  return [
+    "default-src 'self'",
+    ...fetches,
+    "object-src 'none'",
+    "base-uri 'self'",
+    'form-action https://codepen.io https://jsfiddle.net https://codesandbox.io',
+  ].join('; ');
+}
 
 /** The same policy as a header, with what only a header can say: no site may frame a page. */
-export const CONTENT_SECURITY_POLICY = `${PAGE_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`;
+export const contentSecurityPolicy = (extra: ExtraSources = {}) =>
+  `${pageContentSecurityPolicy(extra)}; frame-ancestors 'none'`;
+
+/** A site's policies without extra sources. */
+export const PAGE_CONTENT_SECURITY_POLICY = pageContentSecurityPolicy();
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /**
  * The policy of the frame edited examples run in (shared/demo/demo-frame.ts), in place of the
@@ -77,10 +111,11 @@ export function headersFor(path: string): Record<string, string> {
  * (the Node server, nginx), errors and redirects included: the rules' and the site's
  * header policy (the frame's replaces it there).
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+export const securityHeaders = (extra: ExtraSources = {}): Readonly<Record<string, string>> => ({
+  'Content-Security-Policy': contentSecurityPolicy(extra),
   ...EVERY_RESPONSE,
-};
+});
+export const SECURITY_HEADERS = securityHeaders();
 
 /** Beside the others on files under /assets/. */
 export const ASSET_CORS_HEADER = ['Access-Control-Allow-Origin', '*'] as const;

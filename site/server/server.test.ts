@@ -9,7 +9,7 @@ import { BUILD_RECORD_FILE } from './build-record';
 import { DEMO_FRAME_PATH } from '../src/shared/demo/demo-frame';
 import { loadSnapshot } from './site-snapshot';
 import { CONTENT_SECURITY_POLICY, createSiteServer } from './server';
-import { DEMO_FRAME_CONTENT_SECURITY_POLICY } from './security-headers';
+import { contentSecurityPolicy, DEMO_FRAME_CONTENT_SECURITY_POLICY } from './security-headers';
 import {
   APP_JS,
   close,
@@ -600,6 +600,34 @@ describe('a deploy built for a base (its .site.json)', () => {
       const response = await request(basedOrigin, path);
       expect([path, response.status, response.body.toString()]).toEqual([path, 404, 'Not found']);
     }
+  });
+
+  it('sends the policy the build recorded, on pages and errors alike', async () => {
+    const csp = { img: ['https://img.shields.io'] };
+    await writeFile(join(based.root, BUILD_RECORD_FILE), JSON.stringify({ base: '/react/', csp }));
+    const widened = createSiteServer({ root: based.root });
+    const origin = await listen(widened);
+    try {
+      for (const path of ['/react/v1/', '/react/nowhere', '/']) {
+        const response = await request(origin, path);
+        expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy(csp));
+      }
+      expect(contentSecurityPolicy(csp)).toContain("img-src 'self' data: https://img.shields.io;");
+    } finally {
+      await close(widened);
+      await writeFile(join(based.root, BUILD_RECORD_FILE), JSON.stringify({ base: '/react/' }));
+    }
+  });
+
+  it('refuses a record whose policy sources are not sources', async () => {
+    for (const csp of [{ img: ["'unsafe-eval'"] }, { img: 'https:' }, { worker: ['https:'] }]) {
+      await writeFile(
+        join(based.root, BUILD_RECORD_FILE),
+        JSON.stringify({ base: '/react/', csp }),
+      );
+      expect(() => loadSnapshot(based.root)).toThrow(`${BUILD_RECORD_FILE}: "csp" sources`);
+    }
+    await writeFile(join(based.root, BUILD_RECORD_FILE), JSON.stringify({ base: '/react/' }));
   });
 
   it('refuses a record whose base breaks the rule, naming it', async () => {

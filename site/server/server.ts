@@ -12,7 +12,7 @@ import parseRange from 'range-parser';
 import { liveSnapshot } from './live-snapshot';
 import { parseRequestTarget } from './request-target';
 import { withoutBase } from '../src/shared/base';
-import { headersFor, SECURITY_HEADERS } from './security-headers';
+import { headersFor } from './security-headers';
 import { loadSnapshot, type SiteFile, type SiteSnapshot } from './site-snapshot';
 
 export { CONTENT_SECURITY_POLICY } from './security-headers';
@@ -53,7 +53,7 @@ export function createSiteServer({
     send(res, 404, { 'Content-Type': site.notFoundPage.type }, site.notFoundPage.body);
   }
 
-  function handle(req: IncomingMessage, res: ServerResponse): void {
+  function handle(req: IncomingMessage, res: ServerResponse, site: SiteSnapshot): void {
     const { method } = req;
     if (method !== 'GET' && method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
@@ -62,7 +62,6 @@ export function createSiteServer({
     const target = parseRequestTarget(req.url!); // (a server's request always has one)
     if ('status' in target) return sendText(res, target.status, STATUS_CODES[target.status]!);
     const { pathname, search } = target;
-    const site = current();
 
     const redirect = site.redirects.get(pathname);
     if (redirect) {
@@ -91,10 +90,11 @@ export function createSiteServer({
         log(`${method} ${url} ${res.statusCode} ${ms}ms`);
       });
     }
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const site = current();
+    for (const [name, value] of Object.entries(site.headers)) res.setHeader(name, value);
     res.setHeader('Cache-Control', 'no-cache');
     try {
-      handle(req, res);
+      handle(req, res, site);
     } catch (error) {
       log(`Error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);
       if (res.headersSent) res.destroy();

@@ -4,6 +4,13 @@ import { join, relative, sep } from 'node:path';
 import { lookup, mimes } from 'mrmime';
 import { BASE_RULE, isValidBase } from '../src/shared/base';
 import { BUILD_RECORD_FILE, type BuildRecord } from './build-record';
+import {
+  EXTRA_SOURCE,
+  EXTRA_SOURCE_RULE,
+  POLICY_DIRECTIVES,
+  type ExtraSources,
+} from './csp-sources';
+import { securityHeaders } from './security-headers';
 import { readRedirects, withCleanHtmlRules, type Redirect } from './redirects';
 import { isHiddenPath } from './request-target';
 
@@ -34,6 +41,10 @@ export interface SiteSnapshot {
   /** The files by URL path under the base (Unicode NFC); nothing else may answer 200. */
   files: Map<string, SiteFile>;
   notFoundPage: SiteFile | undefined;
+  /** Sources the site's policy allows beyond its own, as its build recorded them. */
+  csp: ExtraSources;
+  /** What every response says (securityHeaders), with the site's policy. */
+  headers: Readonly<Record<string, string>>;
 }
 
 const SIBLING = /\.(br|gz)$/;
@@ -52,7 +63,7 @@ function contentType(path: string): string {
  */
 export function loadSnapshot(root: string): SiteSnapshot {
   const redirects = readRedirects(root);
-  const { base } = readBuildRecord(root);
+  const { base, csp = {} } = readBuildRecord(root);
   const read = new Map<string, { body: Buffer; mtime: Date }>();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
@@ -80,6 +91,8 @@ export function loadSnapshot(root: string): SiteSnapshot {
     redirects: withCleanHtmlRules(redirects, files.keys(), base),
     files,
     notFoundPage: files.get('/404.html'),
+    csp,
+    headers: securityHeaders(csp),
   };
 }
 
@@ -99,5 +112,16 @@ export function readBuildRecord(root: string): BuildRecord {
   const inputs = Array.isArray(record.inputs)
     ? record.inputs.filter((input) => typeof input === 'string')
     : [];
-  return { base: record.base, inputs };
+  const csp = record.csp ?? {};
+  const wellFormed =
+    typeof csp === 'object' &&
+    Object.entries(csp).every(
+      ([name, sources]) =>
+        (POLICY_DIRECTIVES as readonly string[]).includes(name) &&
+        Array.isArray(sources) &&
+        sources.every((source) => typeof source === 'string' && EXTRA_SOURCE.test(source)),
+    );
+  // Its sources go into every response's header: nothing but well-formed ones.
+  if (!wellFormed) throw new Error(`${BUILD_RECORD_FILE}: "csp" sources ${EXTRA_SOURCE_RULE}`);
+  return { base: record.base, inputs, csp };
 }

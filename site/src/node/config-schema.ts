@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import {
+  EXTRA_SOURCE,
+  EXTRA_SOURCE_RULE,
+  POLICY_DIRECTIVES,
+  type PolicyDirective,
+} from '../../server/csp-sources';
 import { BASE_RULE, isValidBase } from '../shared/base';
 import { DEMO_MIN_HEIGHT } from '../shared/constants';
+import { isColor } from './look/brand-colors';
 import { PLAYGROUNDS } from '../shared/demo/playground-forms';
 import { DEFAULT_STORAGE_PREFIX } from '../shared/storage';
 import {
@@ -51,6 +58,8 @@ const redirect = z.strictObject({
   to: path,
   status: z.union([z.literal(301), z.literal(302)]).default(302),
 });
+
+const color = z.string().refine(isColor, { error: 'must be a CSS colour, e.g. "#3eaf7c"' });
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -214,6 +223,50 @@ export const siteConfigSchema = z
      * package manager): sites sharing an origin (GitHub Pages project sites) keep theirs
      * apart by it.
      */
+    /**
+     * The site's logo beside its title in the navbar: a file of the public folder, or
+     * one for each colour scheme. Its size is read from the file (no layout shift).
+     */
+    logo: z.union([path, z.strictObject({ light: path, dark: path })]).optional(),
+    /**
+     * The accent colour (links, the chosen tab, marks): one CSS colour, or one for each
+     * scheme. Its text form is made readable on each scheme's background (4.5:1).
+     */
+    brandColor: z.union([color, z.strictObject({ light: color, dark: color })]).optional(),
+    /** Stylesheets of the docs folder, after the theme's: the maintainer's last word. */
+    customCss: z
+      .array(
+        z.string().regex(/^\.\.?\/.+\.css$/, {
+          error: 'must be a path to a .css file starting with "./" (relative to the docs folder)',
+        }),
+      )
+      .default([]),
+    /**
+     * Docs machines can read: `/llms.txt`, `/llms-full.txt`, a Markdown twin of every
+     * page (`/v1/` → `/v1/index.md`), and a "Copy page" button that copies it.
+     */
+    llms: z.boolean().default(false),
+    /**
+     * Sources the site's Content-Security-Policy allows beyond its own, by directive:
+     * `{ img: ['https://img.shields.io'] }` for a README's badges. Every page's meta, the
+     * headers of `npm start` and of deploy/nginx.conf say the same.
+     */
+    csp: z
+      .strictObject(
+        Object.fromEntries(
+          POLICY_DIRECTIVES.map((name) => [
+            name,
+            z.array(z.string().regex(EXTRA_SOURCE, { error: EXTRA_SOURCE_RULE })).optional(),
+          ]),
+        ) as Record<PolicyDirective, z.ZodOptional<z.ZodArray<z.ZodString>>>,
+        {
+          error: (issue) =>
+            issue.code === 'unrecognized_keys'
+              ? `directives are ${POLICY_DIRECTIVES.join(', ')}`
+              : undefined,
+        },
+      )
+      .default({}),
     storagePrefix: z
       .string()
       .regex(/^[\w.-]+$/, { error: 'must be letters, digits, "_", "." or "-"' })

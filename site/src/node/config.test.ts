@@ -22,7 +22,22 @@ describe('validateConfig', () => {
       components: {},
       packages: [],
       storagePrefix: 'docs',
+      customCss: [],
+      llms: false,
+      csp: {},
     });
+  });
+
+  it('says which sources a policy directive takes, and which directives there are', () => {
+    const bad = { ...good, csp: { img: ['img.shields.io'], worker: ['https:'] } };
+    expect(() => validateConfig(bad, 'site.config.ts')).toThrow(
+      [
+        'site.config.ts: is a scheme ("https:") or an http(s) origin, maybe with "*." and a path ("https://img.shields.io") (rule: config field "csp.img.0")',
+        'site.config.ts: directives are script, style, img, font, connect, media, frame (rule: config field "csp")',
+      ].join('\n'),
+    );
+    const fine = { img: ['https://img.shields.io', 'https://*.example.com/badges/', 'https:'] };
+    expect(validateConfig({ ...good, csp: fine }, 'site.config.ts').csp).toEqual(fine);
   });
 
   it.each([
@@ -43,6 +58,9 @@ describe('validateConfig', () => {
     [{ ...good, components: { Badge: './Badge.tsx' } }, 'config field "components.Badge"'],
     [{ ...good, components: { Callout: 'Callout.tsx' } }, 'config field "components.Callout"'],
     [{ ...good, components: { Callout: './Callout.css' } }, 'config field "components.Callout"'],
+    [{ ...good, csp: { img: ["'unsafe-inline'"] } }, 'config field "csp.img.0"'],
+    [{ ...good, csp: { img: ['https://a.b; script-src *'] } }, 'config field "csp.img.0"'],
+    [{ ...good, csp: { worker: ['https:'] } }, 'config field "csp"'],
   ])('names the bad field and the rule (%#)', (config, rule) => {
     expect(() => validateConfig(config, 'docs/site.config.ts')).toThrow(`(rule: ${rule})`);
     expect(() => validateConfig(config, 'docs/site.config.ts')).toThrow(

@@ -77,17 +77,35 @@ export async function loadConfig(docsDir: string): Promise<LoadedConfig> {
     );
   }
   const config = validateConfig(mod.default, file);
-  const missing = [
-    ...(config.image !== undefined && !existsSync(`${docsDir}/public${config.image}`)
-      ? [
+  const inPublic = (field: string, path: string | undefined) =>
+    path === undefined || existsSync(`${docsDir}/public${path}`)
+      ? []
+      : [
           new SiteBuildError(
             file,
             undefined,
-            'config field "image"',
-            `no such file in the public folder: ${config.image}`,
+            `config field "${field}"`,
+            `no such file in the public folder: ${path}`,
           ),
-        ]
-      : []),
+        ];
+  const logo = typeof config.logo === 'string' ? { light: config.logo } : (config.logo ?? {});
+  const missing = [
+    ...inPublic('image', config.image),
+    ...Object.entries(logo).flatMap(([scheme, path]) =>
+      inPublic(typeof config.logo === 'string' ? 'logo' : `logo.${scheme}`, path),
+    ),
+    ...config.customCss.flatMap((sheet, i) =>
+      existsSync(resolve(docsDir, sheet))
+        ? []
+        : [
+            new SiteBuildError(
+              file,
+              undefined,
+              `config field "customCss.${i}"`,
+              `no such file in the docs folder: ${sheet}`,
+            ),
+          ],
+    ),
     ...Object.entries(config.components).flatMap(([name, module]) =>
       existsSync(resolve(docsDir, module))
         ? []

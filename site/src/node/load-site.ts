@@ -7,6 +7,7 @@ import { pageFooterOf } from './page-footer';
 import { markdownComponentsOf, type MarkdownComponent } from './markdown-components';
 import { loadPages, type PageLoad, type SourcePage } from './pages';
 import { documentedPackagesOf, type PackageSource } from './documented-packages';
+import { logoOf } from './look/logo';
 import { routeTableOf, siteDataOf } from './site-data';
 import { sidebarOf } from './site-nav/sidebar';
 import type { SiteData } from '../shared/types';
@@ -88,7 +89,8 @@ export async function loadSite(
       return { ...p, data: { ...p.data, editLink, lastUpdated } };
     }),
   );
-  const site = siteDataOf(config, pages);
+  const logo = kept ? kept.site.logo : logoOf(config, docsDir, join(docsDir, CONFIG_FILE));
+  const site = siteDataOf(config, pages, logo);
   const table = routeTableOf(site);
   checkLinks(pages, table);
   const sidebar = sidebarOf(config, pages, table, join(docsDir, CONFIG_FILE));

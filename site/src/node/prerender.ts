@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { PAGE_CONTENT_SECURITY_POLICY } from '../../server/security-headers';
+import { pageContentSecurityPolicy } from '../../server/security-headers';
 import { withBase } from '../shared/base';
 import { DEMO_FRAME_FILE } from '../shared/demo/demo-frame';
 import { themeParts } from './theme-parts';
@@ -102,7 +102,7 @@ export async function prerender(options: {
     const html = documentHtml({
       base,
       storagePrefix: config.storagePrefix,
-      csp: PAGE_CONTENT_SECURITY_POLICY,
+      csp: pageContentSecurityPolicy(config.csp),
       icons,
       title: documentTitle(target.title, site.title),
       description,

@@ -1,4 +1,4 @@
-import { splitPageData, type SiteData } from '../shared/types';
+import { splitPageData, type SiteData, type SiteLogo } from '../shared/types';
 import type { SiteConfig } from './config-schema';
 import type { SourcePage } from './pages';
 
@@ -6,7 +6,11 @@ import type { SourcePage } from './pages';
 const withoutSidebar = ({ sidebar: _, ...rest }: SiteConfig['themeConfig']) => rest;
 
 /** The site's data (title, description, base, head, pages, theme config), from the config and the pages. */
-export function siteDataOf(config: SiteConfig, pages: readonly SourcePage[]): SiteData {
+export function siteDataOf(
+  config: SiteConfig,
+  pages: readonly SourcePage[],
+  logo?: SiteLogo,
+): SiteData {
   return {
     title: config.title,
     description: config.description,
@@ -16,6 +20,8 @@ export function siteDataOf(config: SiteConfig, pages: readonly SourcePage[]): Si
     pages: pages.map(({ data }) => splitPageData(data).summary),
     themeConfig: withoutSidebar(config.themeConfig),
     redirects: config.redirects,
+    ...(logo ? { logo } : {}),
+    ...(config.llms ? { llms: true as const } : {}),
   };
 }
 

@@ -24,6 +24,10 @@ export const DOCUMENTED_MODULES_ID = 'virtual:documented-modules';
 export const HIGHLIGHT_CSS_ID = 'virtual:highlight.css';
 /** The icons' styles (node/icon-styles.ts). */
 export const ICONS_CSS_ID = 'virtual:icons.css';
+/** The site's look (node/look/site-look-css.ts): its accent, logo and "Copy page" rules. */
+export const SITE_LOOK_CSS_ID = 'virtual:site-look.css';
+/** The maintainer's stylesheets (config `customCss`), after everything else. */
+export const CUSTOM_CSS_ID = 'virtual:custom.css';
 /** The resolved sidebar: a chunk of its own, loaded with the layout on sites that have one. */
 export const SIDEBAR_ID = 'virtual:sidebar';
 /** The local search's index (themeConfig.search): loaded on the search box's first use. */
@@ -37,6 +41,8 @@ export const RESOLVED_DOCUMENTED_MODULES_ID = resolved(DOCUMENTED_MODULES_ID);
 export const RESOLVED_HIGHLIGHT_CSS_ID = resolved(HIGHLIGHT_CSS_ID);
 export const RESOLVED_SIDEBAR_ID = resolved(SIDEBAR_ID);
 export const RESOLVED_ICONS_CSS_ID = resolved(ICONS_CSS_ID);
+export const RESOLVED_SITE_LOOK_CSS_ID = resolved(SITE_LOOK_CSS_ID);
+export const RESOLVED_CUSTOM_CSS_ID = resolved(CUSTOM_CSS_ID);
 export const RESOLVED_SEARCH_INDEX_ID = resolved(SEARCH_INDEX_ID);
 
 const VIRTUAL = [
@@ -45,6 +51,8 @@ const VIRTUAL = [
   DOCUMENTED_MODULES_ID,
   HIGHLIGHT_CSS_ID,
   ICONS_CSS_ID,
+  SITE_LOOK_CSS_ID,
+  CUSTOM_CSS_ID,
   SIDEBAR_ID,
   SEARCH_INDEX_ID,
 ];

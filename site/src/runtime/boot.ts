@@ -13,12 +13,7 @@
  * (`BootData`).
  */
 import { DEMO_START_APP_AHEAD_PX } from '../shared/constants';
-import {
-  COPY_BUTTON_SELECTOR,
-  DEMO_CLASS,
-  DEMO_TOGGLE_SELECTOR,
-  PLAYGROUND_BUTTON_SELECTOR,
-} from '../shared/controls';
+import { CONTROLS_SELECTOR, DEMO_CLASS, PLAYGROUND_BUTTON_SELECTOR } from '../shared/controls';
 import { BOOT_DATA_ID, type BootData } from '../shared/html-ids';
 import { SEARCH_PANEL_ID, isSearchKey } from './search-shortcut';
 import { followColorSchemeChoice } from './color-scheme';
@@ -40,10 +35,8 @@ const TRIGGERS = [
   'keydown',
   'focusin',
 ];
-/** The controller's buttons, which wait while React hydrates. */
-const CONTROLS = `${DEMO_TOGGLE_SELECTOR}, ${COPY_BUTTON_SELECTOR}`;
-/** Buttons whose clicks are held until the app is ready: the playgrounds', and those. */
-const HELD = `${CONTROLS}, ${PLAYGROUND_BUTTON_SELECTOR}`;
+/** Buttons whose clicks are held until the app is ready: the playgrounds', and the controller's. */
+const HELD = `${CONTROLS_SELECTOR}, ${PLAYGROUND_BUTTON_SELECTOR}`;
 const DEMO_AHEAD = `${DEMO_START_APP_AHEAD_PX}px 0px`;
 
 interface HeldClick {
@@ -102,7 +95,7 @@ function holdClick(event: MouseEvent): void {
   if (!button) return;
   const hydrating = document.documentElement.hasAttribute(HYDRATING_ATTRIBUTE);
   // Not hydrating yet: the controller answers it (the click goes on to the document).
-  if (!hydrating && button.matches(CONTROLS)) return void start();
+  if (!hydrating && button.matches(CONTROLS_SELECTOR)) return void start();
   event.preventDefault();
   event.stopPropagation();
   if (button.matches(PLAYGROUND_BUTTON_SELECTOR)) openPlaygroundTab(button);

@@ -12,7 +12,8 @@
 import { CODE_BLOCK_SCROLL_OFFSET_PX } from '../shared/constants';
 import {
   CODE_HEIGHT_PROPERTY,
-  COPY_BUTTON_SELECTOR,
+  CONTROLS_SELECTOR,
+  COPY_URL_ATTRIBUTE,
   COPY_STATUS,
   DEMO_TOGGLE_SELECTOR,
   HIDE_TEXT_ATTRIBUTE,
@@ -98,10 +99,20 @@ function toggle(button: HTMLButtonElement): void {
   button.dispatchEvent(new CustomEvent(CODE_TOGGLE_EVENT, { bubbles: true, detail: open }));
 }
 
-/** Copies the code of a demo or a code block, and says so for a while. */
+/** The text at `url` (a page's Markdown twin). */
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.text();
+}
+
+/** Copies the code of a demo or a code block, or a page's Markdown, and says so for a while. */
 async function copy(button: HTMLButtonElement): Promise<void> {
   const control = button.parentElement!;
-  const state = await copyText(copySources.get(control) ?? codeToCopy(button));
+  const url = control.getAttribute(COPY_URL_ATTRIBUTE);
+  const state = await copyText(
+    url === null ? (copySources.get(control) ?? codeToCopy(button)) : fetchText(url),
+  );
   clearTimeout(copyTimers.get(control));
   showCopy(control, state);
   copyTimers.set(
@@ -116,9 +127,7 @@ async function copy(button: HTMLButtonElement): Promise<void> {
 
 /** Answers a click on a toggle or a copy button; false for any other click. */
 export function answerClick(target: EventTarget | null): boolean {
-  const button = (target as Element | null)?.closest?.<HTMLButtonElement>(
-    `${DEMO_TOGGLE_SELECTOR}, ${COPY_BUTTON_SELECTOR}`,
-  );
+  const button = (target as Element | null)?.closest?.<HTMLButtonElement>(CONTROLS_SELECTOR);
   if (!button) return false;
   if (button.matches(DEMO_TOGGLE_SELECTOR)) toggle(button);
   else void copy(button);

@@ -24,6 +24,11 @@ export const CODE_BLOCK_CLASS = 'code-block';
 export const COPY_CLASS = 'copy';
 export const COPY_STATUS_CLASS = 'copy-status';
 export const COPY_BUTTON_CLASS = 'copy-button';
+/** The page's "Copy page" control (config `llms`): its button copies the page's Markdown twin. */
+export const PAGE_COPY_CLASS = 'page-copy';
+export const PAGE_COPY_BUTTON_CLASS = 'page-copy-button';
+/** On a copy control: the address of the text it copies, fetched on the click. */
+export const COPY_URL_ATTRIBUTE = 'data-copy-url';
 /** A playground button's form (a POST to CodePen, JSFiddle or CodeSandbox). */
 export const PLAYGROUND_FORM_CLASS = 'playground-form';
 /** A group of package-manager tabs (radio buttons, one per package manager). */
@@ -34,6 +39,9 @@ export const NAVBAR_CLASS = 'navbar';
 export const DEMO_TOGGLE_SELECTOR = `button.${DEMO_TOGGLE_CLASS}`;
 export const COPY_BUTTON_SELECTOR = `button.${COPY_BUTTON_CLASS}`;
 export const PLAYGROUND_BUTTON_SELECTOR = `form.${PLAYGROUND_FORM_CLASS} button`;
+export const PAGE_COPY_BUTTON_SELECTOR = `button.${PAGE_COPY_BUTTON_CLASS}`;
+/** Every button the controller (runtime/controls.ts) answers. */
+export const CONTROLS_SELECTOR = `${DEMO_TOGGLE_SELECTOR}, ${COPY_BUTTON_SELECTOR}, ${PAGE_COPY_BUTTON_SELECTOR}`;
 
 /** On a demo's toggle: the text it says once the code is shown (its own is the other). */
 export const HIDE_TEXT_ATTRIBUTE = 'data-hide-text';

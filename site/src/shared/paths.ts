@@ -96,3 +96,11 @@ export function finalPath(table: RouteTable, pathname: string): Resolution & { h
   }
   throw new Error(`Redirect loop from ${pathname}: ${hops.join(' → ')}`);
 }
+
+/**
+ * A page's Markdown twin (config `llms`), by the page's URL path: `/v1/` →
+ * `/v1/index.md`, `/a/b.html` → `/a/b.md`.
+ */
+export function markdownTwinPath(pagePath: string): string {
+  return pagePath.endsWith('/') ? `${pagePath}index.md` : `${pagePath.replace(/\.html$/, '')}.md`;
+}

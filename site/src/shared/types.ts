@@ -72,4 +72,16 @@ export interface SiteData extends Pick<
   /** The sidebar comes resolved in a chunk of its own (`virtual:sidebar`). */
   themeConfig: Omit<ThemeConfig, 'sidebar'>;
   pages: PageSummary[];
+  /** The navbar's logo, if the site has one. */
+  logo?: SiteLogo;
+  /** Set when each page has a Markdown twin and a "Copy page" button (config `llms`). */
+  llms?: true;
+}
+
+/** A logo's files (paths of the public folder; the same file twice for one logo) and size. */
+export interface SiteLogo {
+  light: string;
+  dark: string;
+  width: number;
+  height: number;
 }

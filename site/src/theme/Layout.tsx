@@ -2,6 +2,8 @@ import './styles.css';
 import 'virtual:icons.css';
 import 'virtual:highlight.css';
 import './blocks.css';
+import 'virtual:site-look.css';
+import 'virtual:custom.css';
 
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';

@@ -4,6 +4,7 @@ import { useSidebar, useSiteData } from '../runtime/index';
 import { ColorSchemeSelect } from './ColorSchemeSelect';
 import { useAfterNavigation } from './after-navigation';
 import { SiteLink } from './SiteLink';
+import { withBase } from '../shared/base';
 import type { SiteNavViews } from './parts';
 
 /**
@@ -12,7 +13,7 @@ import type { SiteNavViews } from './parts';
  * before hydration (the title keeps the width).
  */
 export function Navbar() {
-  const { title, themeConfig } = useSiteData();
+  const { title, themeConfig, logo, base } = useSiteData();
   // (On a site with nav groups or search, their chunk comes with the layout's: routes.tsx.)
   const { views } = useSidebar<SiteNavViews>();
   const NavGroup = views?.NavGroup;
@@ -42,6 +43,25 @@ export function Navbar() {
     <header className="navbar">
       <nav aria-label="Main" className="navbar-inner">
         <SiteLink href="/" className="site-name">
+          {logo &&
+            (logo.light === logo.dark
+              ? [[logo.light, 'logo']]
+              : [
+                  [logo.light, 'logo logo-light'],
+                  [logo.dark, 'logo logo-dark'],
+                ]
+            ).map(([file, className]) => (
+              // Decorative: the title beside it names the link. (The site's look
+              // stylesheet shows one file per colour scheme.)
+              <img
+                key={className}
+                className={className}
+                src={withBase(base, file!)}
+                alt=""
+                width={logo.width}
+                height={logo.height}
+              />
+            ))}
           {title}
         </SiteLink>
         {Search && <Search />}

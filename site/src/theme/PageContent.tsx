@@ -10,7 +10,9 @@ import {
 import {
   loadPart,
   useNavigator,
+  usePageData,
   useSite,
+  useSiteData,
   type SiteModule,
   showPackageManager,
   storedPackageManager,
@@ -19,7 +21,9 @@ import {
 import { DemoLoaders, type DemoLoader } from './demo/demo-loaders';
 import { PartBoundary } from './PartBoundary';
 import { withBase, withoutBase } from '../shared/base';
-import { isOffSite } from '../shared/paths';
+import { pageCopyMarkup } from '../shared/page-copy-markup';
+import { isOffSite, markdownTwinPath } from '../shared/paths';
+import { markupToReact } from './markup-to-react';
 import { STATIC_HTML_CLASS } from '../shared/static-sections';
 import { SiteLink, followInApp } from './SiteLink';
 import { PageHtml, StaticHtml } from './StaticHtml';
@@ -125,6 +129,8 @@ export function PageContent({
   demoBlock?: ComponentType<{ props: string; children?: ReactNode }>;
 }) {
   const ref = useStaticLinks();
+  const site = useSiteData();
+  const page = usePageData();
   const components = contentComponents(useSite().markdownComponents);
   // A page the app renders shows the package manager the reader chose (the boot script
   // does it for the first page, and remembers each choice).
@@ -136,6 +142,13 @@ export function PageContent({
     <PageHtml value={html}>
       <DemoLoaders value={demos}>
         <div className="content" ref={ref}>
+          {
+            // Beside the title: the button copies the page's Markdown twin (config
+            // `llms`), before the app runs too (runtime/controls.ts).
+            page &&
+              site.llms &&
+              markupToReact(pageCopyMarkup(withBase(site.base, markdownTwinPath(page.path))))
+          }
           <Content components={demoBlock ? { ...components, DemoBlock: demoBlock } : components} />
         </div>
       </DemoLoaders>

@@ -93,8 +93,8 @@ async function main(): Promise<void> {
       const { nginxConf } = await import('../../../server/nginx-conf');
       if (!existsSync(cli.out)) failWith(new Error(`${cli.out} does not exist: build first`));
       // The redirects as `npm start` answers them: `_redirects` and the clean-URL rules.
-      const { base, redirects } = loadSnapshot(cli.out);
-      console.log(nginxConf(base, redirects).trimEnd());
+      const { base, redirects, csp } = loadSnapshot(cli.out);
+      console.log(nginxConf(base, redirects, csp).trimEnd());
       return;
     }
     case 'start': {

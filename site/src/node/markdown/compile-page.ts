@@ -22,7 +22,7 @@ import { remarkHeadings } from './remark-headings';
 import { remarkLinks } from './remark-links';
 import { remarkToc } from './remark-toc';
 import rehypeExternalLinks from 'rehype-external-links';
-import { outboundIcon, rehypeCodeBlocks, rehypeHeadingAnchors } from './rehype-site';
+import { outboundContent, rehypeCodeBlocks, rehypeHeadingAnchors } from './rehype-site';
 import { rehypeStaticHtml } from './rehype-static-html';
 import { rehypeCodeLanguages } from './shiki-languages';
 import { rehypeDemoCode, shikiOptions } from './shiki-options';
@@ -108,7 +108,7 @@ export async function compilePage(
           {
             target: '_blank',
             rel: ['noopener', 'noreferrer'],
-            content: outboundIcon(),
+            content: outboundContent,
           },
         ],
         // Each code block's language is one Shiki knows; a demo's code is kept as written.

@@ -2,7 +2,12 @@
 import type { Element, ElementContent, Properties, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { outboundIcon, rehypeCodeBlocks, rehypeHeadingAnchors } from './rehype-site';
+import {
+  outboundContent,
+  outboundIcon,
+  rehypeCodeBlocks,
+  rehypeHeadingAnchors,
+} from './rehype-site';
 
 const el = (tagName: string, properties: Properties = {}, children: ElementContent[] = []) =>
   ({ type: 'element', tagName, properties, children }) satisfies Element;
@@ -30,6 +35,16 @@ describe('outboundIcon', () => {
   it('is the outbound-link icon, an empty box to assistive technology, and text for it', () => {
     expect(toHtml(outboundIcon())).toBe(
       '<span class="icon icon-outbound outbound"></span><span class="sr-only">(opens new window)</span>',
+    );
+  });
+});
+
+describe('outboundContent', () => {
+  it('gives a link of text the icon; a badge (images alone) only the words', () => {
+    const img = el('img', { src: 'https://img.shields.io/x.svg', alt: 'npm' }, []);
+    expect(toHtml(outboundContent(el('a', {}, [text('npm')])))).toBe(toHtml(outboundIcon()));
+    expect(toHtml(outboundContent(el('a', {}, [img, text(' ')])))).toBe(
+      '<span class="sr-only">(opens new window)</span>',
     );
   });
 });

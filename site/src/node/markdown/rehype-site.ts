@@ -35,6 +35,20 @@ export const outboundIcon = (): ElementContent[] =>
   outboundMarkup().map((node) => markupToHast(node));
 
 /**
+ * What an outbound link gets after its content: the icon and its words, or only the
+ * words where the link is an image alone (a README's badge: an icon beside it would look
+ * like part of the badge's row).
+ */
+export function outboundContent(link: Element): ElementContent[] {
+  const images = link.children.every(
+    (child) =>
+      (child.type === 'element' && child.tagName === 'img') ||
+      (child.type === 'text' && child.value.trim() === ''),
+  );
+  return images ? outboundIcon().slice(1) : outboundIcon();
+}
+
+/**
  * How many characters the first line of a block's code takes at the top right, where the
  * copy button is, with its language label beside the button: styles.css starts the code
  * below the button where that would reach it at the block's width.

@@ -9,7 +9,8 @@ import type { VFile } from 'vfile';
 import { SiteBuildError } from '../errors';
 import { componentDocs, type ComponentDoc } from './component-docs';
 
-const MARKER = /^\[\[api\s+(\S+)\]\]$/;
+/** `[[api path/to/Component.ts]]`, alone in its paragraph. */
+export const API_MARKER = /^\[\[api\s+(\S+)\]\]$/;
 
 /** `|` would end a table cell; newlines too. */
 function cell(text: string): string {
@@ -50,6 +51,17 @@ function versionNear(file: string): string | undefined {
 }
 
 /**
+ * The API of the components `module` exports, its headings one level below `depth`
+ * (the heading above the marker's); none if it exports no component.
+ */
+export function apiSectionMarkdown(module: string, depth: number): string | undefined {
+  const docs = componentDocs(module);
+  if (!docs.length) return undefined;
+  const version = versionNear(module);
+  return docs.map((doc) => apiMarkdown(doc, Math.min(depth + 1, 6), version)).join('\n\n');
+}
+
+/**
  * Marks a generated table for its styles, and labels each cell with its column, so
  * that narrow screens can show a row as a card. Explicit roles keep it a table for
  * assistive technology whatever the CSS display.
@@ -81,7 +93,7 @@ export function remarkApi() {
     tree.children = tree.children.flatMap((node): RootContent[] => {
       if (node.type === 'heading') depth = node.depth;
       if (node.type !== 'paragraph') return [node];
-      const match = MARKER.exec(toString(node).trim());
+      const match = API_MARKER.exec(toString(node).trim());
       if (!match) return [node];
       const line = node.position?.start.line;
       const target = resolve(dirname(file.path), match[1]!);
@@ -91,17 +103,13 @@ export function remarkApi() {
       };
       if (!existsSync(target))
         return problem('[[api]] names a module next to the page', `no file ${match[1]}`);
-      const docs = componentDocs(target);
-      if (!docs.length)
+      const markdown = apiSectionMarkdown(target, depth);
+      if (markdown === undefined)
         return problem(
           '[[api]] names a module that exports components',
           `no component in ${match[1]}`,
         );
       file.data.meta!.dependencies.push(target);
-      const version = versionNear(target);
-      const markdown = docs
-        .map((doc) => apiMarkdown(doc, Math.min(depth + 1, 6), version))
-        .join('\n\n');
       const nodes = parser.parse(markdown).children;
       for (const n of nodes) if (n.type === 'table') labelTable(n);
       return nodes;

@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 
-const TOC_MARKER = /^\[\[toc\]\]$/i;
+export const TOC_MARKER = /^\[\[toc\]\]$/i;
 
 /** A paragraph holding only `[[toc]]` becomes the `<Toc />` component (h2 and h3 links). */
 export function remarkToc() {

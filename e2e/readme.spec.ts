@@ -1,4 +1,4 @@
-import type { Code } from 'mdast';
+import type { Code, Root } from 'mdast';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { replaceDemoContainers } from '../site/src/node/demo/containers';
+import { remarkContainers } from '../site/src/node/markdown/remark-containers';
 import { CDN_FILES } from './cdn';
 import { expect, hydrated, test } from './fixtures';
 import { LIBRARY_VERSION } from './library-version';
@@ -18,8 +19,14 @@ const README = join(ROOT, 'docs/v1/readme.md');
 
 /** The page's fenced code, demos left out (they are compiled by the build already). */
 async function snippets(): Promise<Code[]> {
-  const file = new VFile({ path: README, value: await readFile(README, 'utf8') });
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(file);
+  const file = new VFile({
+    path: README,
+    value: await readFile(README, 'utf8'),
+    data: { problems: [] },
+  });
+  // Parsed as the compile parses them: `:::` containers are directives.
+  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkContainers);
+  const tree = parser.runSync(parser.parse(file), file) as Root;
   replaceDemoContainers(tree, file, () => ({ type: 'html', value: '' }), []);
   const found: Code[] = [];
   visit(tree, 'code', (node: Code) => {

@@ -244,7 +244,7 @@ test.describe('search', () => {
     await expect(box(page)).toBeFocused();
     await expect.poll(() => index().length).toBe(1);
     await page.keyboard.type('npm');
-    await expect(options(page)).toHaveText(['With npmInstall']);
+    await expect(options(page)).toHaveText([/^With npmInstall/]);
     await page.keyboard.press('Escape');
     await expect(box(page)).toBeHidden();
     await expect(page.getByRole('button', { name: /Search/ })).toBeFocused();
@@ -255,7 +255,15 @@ test.describe('search', () => {
     await search(page, 'options');
     await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
     await expect(box(page)).toHaveAttribute('aria-activedescendant', 'search-result-0');
-    await expect(options(page)).toHaveText(['OptionsUsing it']);
+    await expect(options(page)).toHaveText([/^OptionsUsing it/]);
+    // Each result shows its section's text around the match, the matched words marked.
+    await search(page, 'exercit ullamco');
+    const first = options(page).first();
+    await expect(first.locator('.search-result-snippet')).toContainText(
+      'nostrud exercitation ullamco laboris',
+    );
+    await expect(first.locator('mark')).toHaveText(['exercitation', 'ullamco']);
+    await expect(first).toHaveAccessibleName(/nostrud exercitation ullamco/);
     await search(page, 'lorem');
     await expect(options(page)).not.toHaveCount(0);
     const count = await options(page).count();
@@ -296,7 +304,7 @@ test.describe('search', () => {
     await hydrated(page);
     await page.keyboard.type(' install');
     await expect(box(page)).toHaveValue('npm install');
-    await expect(options(page)).toHaveText(['With npmInstall']);
+    await expect(options(page)).toHaveText([/^With npmInstall/]);
     expect(consoleProblems).toEqual([]);
   });
 

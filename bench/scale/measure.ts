@@ -1,4 +1,4 @@
-// The dev loop and the build as pages are added, beside VitePress and Docusaurus:
+// The dev loop and the build as pages are added, beside VitePress, Docusaurus and Rspress:
 // `npm run bench:scale` (also run by `npm run bench`). The same generated pages for each
 // tool (bench/site-100: the readme, and guide pages made from it; the peers get them as
 // plain Markdown, their demos as code blocks, so a little lighter than ours; each page
@@ -10,12 +10,17 @@
 //   listens); the server's memory (its
 //   processes' RSS) once it shows; then SAVES saves of a paragraph, each until the new text
 //   is on screen, noting whether the page reloaded and whether its scroll was kept;
-// - cold build: from launch to exit, and the peak memory of its processes.
+// - cold build: from launch to exit, and the peak memory of its whole process tree
+//   (workers included). A tool that runs out of memory (Node's default heap) or time is
+//   recorded as such, and not run again at that size; so is one whose build took over
+//   5 minutes (one round is enough there).
+// Each peer is installed, pinned by its lockfile, on the first run (bench/anchors/<tool>).
 // Prints a table (medians, ranges, ratios to the best peer); writes JSON to bench-results/.
-// BENCH_SIZES=1,100,500 BENCH_ROUNDS=2 BENCH_TOOLS=ours,vitepress,docusaurus BENCH_SAVES=3.
+// BENCH_SIZES=1,100,500,2000 BENCH_ROUNDS=3 BENCH_TOOLS=ours,vitepress,docusaurus,rspress
+// BENCH_SAVES=3 BENCH_BUILD_LIMIT_MIN=10.
 import { chromium, type Browser } from '@playwright/test';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS } from '../../playwright.config';
@@ -31,9 +36,15 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SAVES = Number(process.env.BENCH_SAVES ?? 3);
 /** How long any one step may take before the run counts as failed. */
 const LIMIT_MS = 300_000;
+/** How long a build may run before it counts as out of time. */
+const BUILD_LIMIT_MS = Number(process.env.BENCH_BUILD_LIMIT_MIN ?? 10) * 60_000;
+/** A build longer than this is run once per size: further rounds would take hours. */
+const ONE_ROUND_MS = 300_000;
 
 interface Tool {
   name: string;
+  /** Where the peer is installed (its pinned package.json and lockfile); none for ours. */
+  anchor?: string;
   /** Writes a site of `pages` pages (1: the readme alone); returns its folder. */
   generate(pages: number): string;
   /** The page the dev run opens (a guide page, or the readme alone), its source and its h1. */
@@ -77,6 +88,7 @@ const TOOLS: Record<string, Tool> = {
   },
   vitepress: {
     name: 'VitePress 1.6',
+    anchor: `${ANCHORS}vitepress`,
     generate: (pages) => {
       const dir = `${ANCHORS}vitepress/scale-${pages}`;
       rmSync(dir, { recursive: true, force: true });
@@ -121,6 +133,7 @@ const TOOLS: Record<string, Tool> = {
   },
   docusaurus: {
     name: 'Docusaurus 3.10',
+    anchor: `${ANCHORS}docusaurus`,
     generate: (pages) => {
       const dir = `${ANCHORS}docusaurus/scale-${pages}`;
       rmSync(dir, { recursive: true, force: true });
@@ -154,6 +167,72 @@ const TOOLS: Record<string, Tool> = {
     build: (dir) => ({
       command: ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', dir],
       cwd: `${ANCHORS}docusaurus`,
+    }),
+  },
+  rspress: {
+    name: 'Rspress 2.0',
+    anchor: `${ANCHORS}rspress`,
+    generate: (pages) => {
+      const dir = `${ANCHORS}rspress/scale-${pages}`;
+      rmSync(dir, { recursive: true, force: true });
+      peerPages(`${dir}/docs`, pages, 'index.md', plainReadme);
+      const guide = Array.from({ length: pages - 1 }, (_, i) => ({
+        text: `Guide page ${i + 1}`,
+        link: `/guide/page-${i + 1}`,
+      }));
+      const sidebar = guide.length
+        ? {
+            '/': [
+              { text: 'lazy-load', items: [{ text: '@lazy-load/react', link: '/' }] },
+              { text: 'Guide', items: guide },
+            ],
+          }
+        : {};
+      // The same sidebar as the others; no search (ours and VitePress build none here).
+      writeFileSync(
+        `${dir}/rspress.config.mjs`,
+        `export default ${JSON.stringify(
+          {
+            root: `${dir}/docs`,
+            outDir: `${dir}/doc_build`,
+            title: '@lazy-load/react',
+            search: false,
+            themeConfig: { sidebar },
+          },
+          null,
+          2,
+        )};\n`,
+      );
+      return dir;
+    },
+    page: (pages, dir) =>
+      pages === 1
+        ? { path: '/', file: `${dir}/docs/index.md`, heading: '@lazy-load/react' }
+        : {
+            path: `/guide/page-${opened(pages)}.html`,
+            file: `${dir}/docs/guide/page-${opened(pages)}.md`,
+            heading: `Guide page ${opened(pages)}`,
+          },
+    dev: (dir, port) => ({
+      command: [
+        'node_modules/@rspress/core/bin/rspress.js',
+        '--config',
+        `${dir}/rspress.config.mjs`,
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+      ],
+      cwd: `${ANCHORS}rspress`,
+    }),
+    build: (dir) => ({
+      command: [
+        'node_modules/@rspress/core/bin/rspress.js',
+        'build',
+        '--config',
+        `${dir}/rspress.config.mjs`,
+      ],
+      cwd: `${ANCHORS}rspress`,
     }),
   },
 };
@@ -283,7 +362,12 @@ async function devRun(browser: Browser, tool: Tool, pages: number, dir: string):
 interface BuildRun {
   ms: number;
   peakBytes: number;
+  /** Why it did not finish: out of memory, out of time, or another failure (its exit). */
+  failed?: string;
 }
+
+/** Node's words when a process runs out of heap (V8's, and Rust's allocator's in Rspack). */
+const OUT_OF_MEMORY = /heap out of memory|Allocation failed|memory allocation of \d+ bytes failed/i;
 
 async function buildRun(tool: Tool, dir: string): Promise<BuildRun> {
   // From clean: no cache of any tool's.
@@ -291,6 +375,7 @@ async function buildRun(tool: Tool, dir: string): Promise<BuildRun> {
     `${ROOT}node_modules/.vite`,
     `${dir}/.vitepress/cache`,
     `${dir}/.docusaurus`,
+    `${dir}/doc_build`,
     `${dir}/node_modules/.cache`,
     `${ANCHORS}docusaurus/node_modules/.cache`,
   ])
@@ -303,20 +388,36 @@ async function buildRun(tool: Tool, dir: string): Promise<BuildRun> {
   const sample = setInterval(() => {
     peakBytes = Math.max(peakBytes, treeRss(child.pid!));
   }, 200);
+  let timedOut = false;
+  const limit = setTimeout(() => {
+    timedOut = true;
+    stop(child);
+  }, BUILD_LIMIT_MS);
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   clearInterval(sample);
-  if (code !== 0) throw new Error(`${tool.name} build of ${dir} failed (${code}): ${log}`);
-  return { ms: performance.now() - start, peakBytes };
+  clearTimeout(limit);
+  stop(child); // (its workers too, if it left any)
+  const ms = performance.now() - start;
+  const after = `after ${(ms / 60_000).toFixed(1)} min`;
+  if (timedOut) return { ms, peakBytes, failed: `out of time ${after}` };
+  if (OUT_OF_MEMORY.test(log)) return { ms, peakBytes, failed: `out of memory ${after}` };
+  if (code !== 0)
+    return { ms, peakBytes, failed: `failed (exit ${code}) ${after}: ${log.slice(-300)}` };
+  return { ms, peakBytes };
 }
 
-const results: Record<string, Record<number, { dev: DevRun[]; build: BuildRun[] }>> = {};
-const tools = (process.env.BENCH_TOOLS ?? 'ours,vitepress,docusaurus')
+interface SizeResult {
+  pages: number;
+  dev: DevRun[];
+  build: BuildRun[];
+}
+const results: Record<string, Record<number, SizeResult>> = {};
+const tools = (process.env.BENCH_TOOLS ?? 'ours,vitepress,docusaurus,rspress')
   .split(',')
   .map((name) => TOOLS[name]!);
-for (const tool of tools.filter((t) => t.name !== 'ours')) {
-  const dir = `${ANCHORS}${tool === TOOLS.vitepress ? 'vitepress' : 'docusaurus'}`;
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
-}
+for (const { anchor } of tools)
+  if (anchor && !existsSync(`${anchor}/node_modules`))
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: anchor, stdio: 'ignore' });
 execFileSync('npm', ['run', 'build', '--workspace', '@lazy-load/react'], {
   cwd: ROOT,
   stdio: 'ignore',
@@ -328,20 +429,29 @@ const browser = await chromium.launch({
 try {
   for (const pages of SIZES) {
     const dirs = new Map(tools.map((tool) => [tool, tool.generate(pages)]));
+    /** Tools done at this size: out of memory or time, or too slow for more rounds. */
+    const done = new Set<Tool>();
     for (let round = 1; round <= ROUNDS; round++) {
       const first = (round - 1) % tools.length;
       for (const tool of [...tools.slice(first), ...tools.slice(0, first)]) {
-        const entry = ((results[tool.name] ??= {})[pages] ??= { dev: [], build: [] });
-        const dev = await devRun(browser, tool, pages, dirs.get(tool)!);
-        entry.dev.push(dev);
+        if (done.has(tool)) continue;
+        const entry = ((results[tool.name] ??= {})[pages] ??= { pages, dev: [], build: [] });
+        const dev = await devRun(browser, tool, pages, dirs.get(tool)!).catch(
+          (error: unknown) => (console.log(`${tool.name} dev: ${String(error)}`), undefined),
+        );
+        if (dev) entry.dev.push(dev);
         const build = await buildRun(tool, dirs.get(tool)!);
         entry.build.push(build);
-        console.log(
-          `${pages} pages, round ${round}, ${tool.name}: launch ${(dev.launchMs / 1000).toFixed(2)} s, ` +
+        if (build.failed || build.ms > ONE_ROUND_MS) done.add(tool);
+        const devText = dev
+          ? `launch ${(dev.launchMs / 1000).toFixed(2)} s, ` +
             `saves ${dev.saves.map((s) => `${Math.round(s.ms)} ms${s.inPlace ? '' : ' (reload)'}`).join(' ')}, ` +
-            `dev ${(dev.memoryBytes / 1e9).toFixed(2)} GB, build ${(build.ms / 1000).toFixed(1)} s ` +
-            `${(build.peakBytes / 1e9).toFixed(2)} GB`,
-        );
+            `dev ${(dev.memoryBytes / 1e9).toFixed(2)} GB`
+          : 'dev failed';
+        const buildText = build.failed
+          ? `build ${build.failed}, ${(build.peakBytes / 1e9).toFixed(2)} GB at most`
+          : `build ${(build.ms / 1000).toFixed(1)} s ${(build.peakBytes / 1e9).toFixed(2)} GB`;
+        console.log(`${pages} pages, round ${round}, ${tool.name}: ${devText}, ${buildText}`);
       }
     }
     for (const dir of dirs.values())
@@ -359,11 +469,16 @@ const range = (values: number[], unit: (v: number) => string) =>
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const millis = (ms: number) => `${Math.round(ms)} ms`;
 const gigabytes = (b: number) => `${(b / 1e9).toFixed(2)} GB`;
+/** The measure of each build that finished. */
+const finished =
+  (of: (b: BuildRun) => number) =>
+  (r: { build: BuildRun[] }): number[] =>
+    r.build.filter((b) => !b.failed).map(of);
 const MEASURES: {
   name: string;
-  of: (r: { dev: DevRun[]; build: BuildRun[] }) => number[];
+  of: (r: SizeResult) => number[];
   unit: (v: number) => string;
-  note?: (r: { dev: DevRun[]; build: BuildRun[] }) => string;
+  note?: (r: SizeResult) => string;
 }[] = [
   {
     name: 'dev: a paragraph saved → on screen',
@@ -388,8 +503,13 @@ const MEASURES: {
     of: (r) => r.dev.map((d) => d.memoryBytes),
     unit: gigabytes,
   },
-  { name: 'cold build', of: (r) => r.build.map((b) => b.ms), unit: seconds },
-  { name: 'peak memory, build', of: (r) => r.build.map((b) => b.peakBytes), unit: gigabytes },
+  { name: 'cold build', of: finished((b) => b.ms), unit: seconds },
+  { name: 'peak memory, build', of: finished((b) => b.peakBytes), unit: gigabytes },
+  {
+    name: 'build time per page',
+    of: (r) => finished((b) => b.ms)(r).map((ms) => ms / r.pages),
+    unit: millis,
+  },
 ];
 const names = tools.map((t) => t.name);
 const lines = [
@@ -400,16 +520,24 @@ for (const measure of MEASURES) {
   for (const pages of SIZES) {
     const cells = names.map((name) => {
       const r = results[name]?.[pages];
-      return r ? range(measure.of(r), measure.unit) + (measure.note?.(r) ?? '') : '–';
+      if (!r) return '–';
+      const values = measure.of(r);
+      // A tool with nothing to show here: its build's failure, said as such.
+      if (!values.length) return r.build.find((b) => b.failed)?.failed ?? '–';
+      return range(values, measure.unit) + (measure.note?.(r) ?? '');
     });
     const ours = results.ours?.[pages];
     const peers = names
       .filter((n) => n !== 'ours')
       .map((n) => results[n]?.[pages])
       .filter((r) => r !== undefined)
-      .map((r) => median(measure.of(r)));
+      .map((r) => measure.of(r))
+      .filter((values) => values.length)
+      .map((values) => median(values));
     const ratio =
-      ours && peers.length ? `×${(median(measure.of(ours)) / Math.min(...peers)).toFixed(2)}` : '–';
+      ours && measure.of(ours).length && peers.length
+        ? `×${(median(measure.of(ours)) / Math.min(...peers)).toFixed(2)}`
+        : '–';
     lines.push(`| ${measure.name}, ${pages} pages | ${cells.join(' | ')} | ${ratio} |`);
   }
 }

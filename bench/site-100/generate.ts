@@ -3,7 +3,7 @@
 // pages (and few code blocks) are alike. Used by `npm run bench` (issue 15: a build
 // speed-up stays only where it pays on such a site).
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -13,10 +13,12 @@ const DOCS = `${ROOT}docs/`;
 export function generateSite(dir: string, pages = 100): string {
   rmSync(dir, { recursive: true, force: true });
   cpSync(DOCS, dir, { recursive: true });
-  // The config and setup import the repository's files by relative paths.
+  // The config and setup import the repository's files by relative paths, which stay
+  // relative (a documented package's source must be): from here to the repository.
+  const up = relative(dir, ROOT).split(sep).join('/');
   for (const file of ['site.config.ts', 'setup.ts']) {
     const text = readFileSync(`${dir}/${file}`, 'utf8');
-    writeFileSync(`${dir}/${file}`, text.replaceAll("'../", `'${ROOT}`));
+    writeFileSync(`${dir}/${file}`, text.replaceAll("'../", `'${up}/`));
   }
   const source = readFileSync(`${DOCS}v1/readme.md`, 'utf8');
   // The readme's API section names the library's source relative to the page.

@@ -4,7 +4,7 @@ import { splitPageData, type PageDetails } from '../shared/types';
 
 /**
  * Dev: how a save is shown, decided from the site before and after it: in place (the
- * modules that take an update), or by a reload. The plugin (vite-plugin.ts) loads the
+ * modules that take an update), or by a reload. The plugin (dev-updates.ts) loads the
  * site again and sends what this says.
  */
 

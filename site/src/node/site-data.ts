@@ -2,7 +2,7 @@ import { splitPageData, type SiteData, type SiteLogo } from '../shared/types';
 import type { SiteConfig } from './config-schema';
 import type { SourcePage } from './pages';
 
-/** The theme config but its sidebar, which travels resolved in a chunk of its own (vite-plugin.ts). */
+/** The theme config but its sidebar, which travels resolved in a chunk of its own (virtual:sidebar). */
 const withoutSidebar = ({ sidebar: _, ...rest }: SiteConfig['themeConfig']) => rest;
 
 /** The site's data (title, description, base, head, pages, theme config), from the config and the pages. */

@@ -13,7 +13,7 @@ import { pagesListed, type SidebarItem } from '../shared/sidebar';
  * The modules the site writes, which the browser imports by name (runtime/virtual.d.ts
  * says what each exports): the site's data, the sidebar, the search index, the
  * documented packages, the code's colours and the icons. Their code is made here from the site as
- * loaded; the plugin (vite-plugin.ts) answers for them and says when they change.
+ * loaded; the plugin answers for them (site-modules.ts) and says when they change (dev-updates.ts).
  */
 export const SITE_DATA_ID = 'virtual:site-data';
 /** The documented packages as the browser needs them (playgrounds, the edited examples' frame). */

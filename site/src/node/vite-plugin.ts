@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import type { LoadedConfig } from './config';
 import { devUpdates } from './dev-updates';
+import { devLlms } from './llms/dev-llms';
 import { warmUp } from './dev-warm-up';
 import { loadedSite } from './loaded-site';
 import type { SiteOverrides, SiteState } from './load-site';
@@ -60,6 +61,7 @@ export function sitePlugin(options: {
     },
     configureServer(server) {
       dev.serverStarted(server);
+      server.middlewares.use(devLlms(() => site.current()));
     },
     async buildStart() {
       await site.current();

@@ -16,8 +16,8 @@ export interface SearchDocument {
   text: string;
 }
 
-/** What a result carries: enough to show it and follow it, not the text. */
-export type SearchResultFields = Pick<SearchDocument, 'title' | 'titles'>;
+/** What a result carries: enough to show it, with a snippet of its text, and follow it. */
+export type SearchResultFields = Pick<SearchDocument, 'title' | 'titles' | 'text'>;
 
 /**
  * Prefixes as the reader types, small typos forgiven in words of four letters or more (at
@@ -33,7 +33,7 @@ const SEARCH_OPTIONS: SearchOptions = {
 
 export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
   fields: ['title', 'titles', 'text'],
-  storeFields: ['title', 'titles'],
+  storeFields: ['title', 'titles', 'text'],
   // `titles` is an array: searched as its words, stored as it is.
   stringifyField: (value: unknown) => (Array.isArray(value) ? value.join(' ') : String(value)),
   searchOptions: SEARCH_OPTIONS,
@@ -57,3 +57,57 @@ export const searchQueryFor = (query: string): Query => ({
 
 /** At most this many results are shown. */
 export const SEARCH_RESULTS_SHOWN = 12;
+
+/** A piece of shown text, and whether it is a word the search matched. */
+export interface TextPart {
+  text: string;
+  match: boolean;
+}
+
+/** Letters and digits: what a matched word may not continue into. */
+const WORD = String.raw`[\p{L}\p{N}]`;
+
+/** The words `terms` (as the index has them: lower case, whole) wherever `text` has them. */
+function termsPattern(terms: readonly string[]): RegExp | undefined {
+  if (!terms.length) return undefined;
+  const escaped = [...terms]
+    .sort((a, b) => b.length - a.length)
+    .map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<!${WORD})(?:${escaped.join('|')})(?!${WORD})`, 'giu');
+}
+
+/** `text` in parts, the matched words apart (to be marked). */
+export function highlighted(text: string, terms: readonly string[]): TextPart[] {
+  const pattern = termsPattern(terms);
+  const parts: TextPart[] = [];
+  let at = 0;
+  for (const found of pattern ? text.matchAll(pattern) : []) {
+    if (found.index > at) parts.push({ text: text.slice(at, found.index), match: false });
+    parts.push({ text: found[0], match: true });
+    at = found.index + found[0].length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), match: false });
+  return parts;
+}
+
+/** About this many characters of a section's text are shown under a result. */
+export const SNIPPET_LENGTH = 140;
+/** …of which up to this many come before the first matched word. */
+const BEFORE_MATCH = 40;
+
+/**
+ * The part of a section's text around its first matched word, cut at spaces, "…" where
+ * it goes on, with every matched word marked: a reader tells two results apart by it.
+ * The text's start where no word of it matched (a match in the heading only).
+ */
+export function snippetOf(text: string, terms: readonly string[]): TextPart[] {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const first = termsPattern(terms)?.exec(flat)?.index ?? 0;
+  let start = Math.max(0, first - BEFORE_MATCH);
+  if (start > 0) start = flat.indexOf(' ', start) + 1 || start;
+  let end = Math.min(flat.length, start + SNIPPET_LENGTH);
+  if (end < flat.length)
+    end = flat.lastIndexOf(' ', end) > first ? flat.lastIndexOf(' ', end) : end;
+  const cut = `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
+  return highlighted(cut, terms);
+}

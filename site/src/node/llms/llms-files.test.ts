@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../load-site';
 import { REPO_ROOT } from '../paths';
 import { markdownTwinPath } from '../../shared/paths';
-import { LLMS_FULL_FILE, LLMS_INDEX_FILE, llmsFiles } from './llms-files';
+import { LLMS_FULL_FILE, LLMS_INDEX_FILE, llmsFile, llmsFiles } from './llms-files';
 // (Loaded with the file: see nginx-conf.test.ts.)
 import '../markdown/compile-page';
 
@@ -27,5 +27,15 @@ describe('llms files', () => {
     expect(byPath.get(LLMS_FULL_FILE)).toBe(`---\nurl: /react/v1/index.md\n---\n\n${twin}`);
     const absolute = await llmsFiles({ ...config, url: 'https://example.com' }, pages);
     expect(absolute[0]!.text).toContain('(https://example.com/react/v1/index.md)');
+  });
+
+  it('makes one file as it is asked for (dev), the same as the build writes', async () => {
+    const { config, pages, sidebar } = await loadSite(`${REPO_ROOT}docs`);
+    const all = await llmsFiles(config, pages, sidebar);
+    for (const path of ['v1/index.md', LLMS_INDEX_FILE, LLMS_FULL_FILE])
+      expect(await llmsFile(path, config, pages, sidebar)).toEqual(
+        all.find((f) => f.path === path),
+      );
+    expect(await llmsFile('v2/index.md', config, pages, sidebar)).toBeUndefined();
   });
 });

@@ -36,19 +36,36 @@ function inReadingOrder(pages: readonly SourcePage[], sidebar: readonly SidebarI
   return [...pages].sort((a, b) => rank(a) - rank(b));
 }
 
+/** A page's Markdown twin, read from its source now. */
+const twinOf = async (page: SourcePage) => ({
+  page,
+  twin: markdownTwinPath(page.data.path),
+  markdown: pageMarkdown(await readFile(page.file, 'utf8'), page.file),
+});
+
+/**
+ * The one file at `path` (under the output folder, no leading "/"), or none: a twin
+ * is made from its page alone (the dev server answers with it as it is asked for).
+ */
+export async function llmsFile(
+  path: string,
+  config: Site,
+  pages: readonly SourcePage[],
+  sidebar: readonly SidebarItem[],
+): Promise<OutputFile | undefined> {
+  if (path === LLMS_INDEX_FILE || path === LLMS_FULL_FILE)
+    return (await llmsFiles(config, pages, sidebar)).find((file) => file.path === path);
+  const page = pages.find((p) => markdownTwinPath(p.data.path) === `/${path}`);
+  return page && { path, text: (await twinOf(page)).markdown };
+}
+
 /** The files, for the pages in the order readers find them. */
 export async function llmsFiles(
   config: Site,
   pages: readonly SourcePage[],
   sidebar: readonly SidebarItem[] = [],
 ): Promise<OutputFile[]> {
-  const twins = await Promise.all(
-    inReadingOrder(pages, sidebar).map(async (page) => ({
-      page,
-      twin: markdownTwinPath(page.data.path),
-      markdown: pageMarkdown(await readFile(page.file, 'utf8'), page.file),
-    })),
-  );
+  const twins = await Promise.all(inReadingOrder(pages, sidebar).map(twinOf));
   const summary = config.description ? ['', `> ${config.description}`] : [];
   const links = twins.map(({ page, twin }) => {
     const own = page.data.frontmatter.description;

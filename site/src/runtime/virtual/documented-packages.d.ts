@@ -1,4 +1,4 @@
-// The types of `virtual:documented-packages` (vite-plugin.ts), mapped by `paths` in tsconfig.base.json.
+// The types of `virtual:documented-packages` (site-modules.ts), mapped by `paths` in tsconfig.base.json.
 import type { DocumentedPackage } from '../../shared/documented-packages';
 import type { SandboxVersions } from '../../shared/demo/playground';
 

@@ -1,4 +1,4 @@
-// The types of `virtual:search-index` (vite-plugin.ts), mapped by `paths` in tsconfig.base.json.
+// The types of `virtual:search-index` (site-modules.ts), mapped by `paths` in tsconfig.base.json.
 
 /** The local search's MiniSearch index of every page, serialized (`MiniSearch.loadJSON`). */
 declare const json: string;

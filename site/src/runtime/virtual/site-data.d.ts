@@ -1,4 +1,4 @@
-// The types of `virtual:site-data`, which the site plugin generates (vite-plugin.ts):
+// The types of `virtual:site-data`, which the site plugin generates (site-modules.ts):
 // mapped by `paths` in tsconfig.base.json, as an ambient module could not import them.
 import type { ComponentType, ReactNode } from 'react';
 import type { SetupHook } from '../../shared/setup-hook';

@@ -11,9 +11,16 @@ import {
 
 import { useAfterNavigation } from '../after-navigation';
 import { isPopoverOpen, usePopoverFocus } from '../popover-focus';
+import type { TextPart } from '../../shared/search';
 import type { SearchResult } from './search-index';
 
 const LIST_ID = 'search-results';
+
+/** Text with the words the search matched marked (`<mark>`: said as such by screen readers). */
+function Marked({ parts }: { parts: readonly TextPart[] }) {
+  // (By position: the parts of one text, in order.)
+  return parts.map(({ text, match }, i) => (match ? <mark key={i}>{text}</mark> : text));
+}
 const optionId = (i: number) => `search-result-${i}`;
 
 type Find = (query: string) => SearchResult[];
@@ -172,9 +179,16 @@ export function Search() {
               // (Options hold no links, as the combobox pattern asks: a click follows it.)
               onClick={() => follow(result)}
             >
-              <span className="search-result-title">{result.title}</span>
+              <span className="search-result-title">
+                <Marked parts={result.title} />
+              </span>
               {result.titles.length > 0 && (
                 <span className="search-result-where">{result.titles.join(' › ')}</span>
+              )}
+              {result.snippet.length > 0 && (
+                <span className="search-result-snippet">
+                  <Marked parts={result.snippet} />
+                </span>
               )}
             </li>
           ))}

@@ -4,9 +4,12 @@ import { whenIdle } from '../../runtime/index';
 import {
   SEARCH_INDEX_OPTIONS,
   SEARCH_RESULTS_SHOWN,
+  highlighted,
   searchQueryFor,
+  snippetOf,
   type SearchDocument,
   type SearchResultFields,
+  type TextPart,
 } from '../../shared/search';
 
 /**
@@ -31,9 +34,13 @@ function warmUp(queries: string[]): void {
 }
 whenIdle(() => warmUp([...WARM_UP]));
 
-export interface SearchResult extends SearchResultFields {
+export interface SearchResult extends Pick<SearchResultFields, 'titles'> {
   /** The page's path, with `#heading` for a section. */
   id: string;
+  /** The heading (or page title), its matched words apart. */
+  title: TextPart[];
+  /** The section's text around what matched. */
+  snippet: TextPart[];
 }
 
 /** The best sections for `query`, best first. */
@@ -43,7 +50,8 @@ export default function search(query: string): SearchResult[] {
     .slice(0, SEARCH_RESULTS_SHOWN)
     .map((result) => ({
       id: result.id as string,
-      title: result.title as string,
+      title: highlighted(result.title as string, result.terms),
       titles: result.titles as string[],
+      snippet: snippetOf(result.text as string, result.terms),
     }));
 }

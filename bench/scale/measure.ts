@@ -398,7 +398,7 @@ async function buildRun(tool: Tool, dir: string): Promise<BuildRun> {
   clearTimeout(limit);
   stop(child); // (its workers too, if it left any)
   const ms = performance.now() - start;
-  const after = `after ${(ms / 60_000).toFixed(1)} min`;
+  const after = `after ${ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : `${(ms / 60_000).toFixed(1)} min`}`;
   if (timedOut) return { ms, peakBytes, failed: `out of time ${after}` };
   if (OUT_OF_MEMORY.test(log)) return { ms, peakBytes, failed: `out of memory ${after}` };
   if (code !== 0)

@@ -27,6 +27,7 @@ import { CHROMIUM_ARGS } from '../../playwright.config';
 import { freePort } from '../../test/free-port';
 import { docusaurusMarkdown, plainReadme } from '../anchors/anchors';
 import { median } from '../median';
+import { treeRss } from '../tree-rss';
 import { generateSite, guidePage } from '../site-100/generate';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -236,25 +237,6 @@ const TOOLS: Record<string, Tool> = {
     }),
   },
 };
-
-/** The resident memory of `pid` and every process below it, in bytes (Linux). */
-function treeRss(pid: number): number {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
-  const tree = new Set([pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [p, parent] of rows)
-      if (tree.has(parent) && !tree.has(p)) {
-        tree.add(p);
-        grew = true;
-      }
-  }
-  return rows.reduce((sum, [p, , rss]) => (tree.has(p) ? sum + rss * 1024 : sum), 0);
-}
 
 function launch({ command, cwd }: { command: string[]; cwd: string }): ChildProcess {
   return spawn(process.execPath, command, {

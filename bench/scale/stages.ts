@@ -1,0 +1,46 @@
+// Where a build's memory goes as pages are added: one cold build of the generated site
+// (bench/site-100: the readme and guide pages made from it) at each size, the peak
+// resident memory of its whole process tree (worker threads and processes included)
+// during each stage the build reports (`--verbose`), sampled every 500 ms.
+// `npx tsx bench/scale/stages.ts 500 2000`
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { generateSite } from '../site-100/generate';
+import { treeRss } from '../tree-rss';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const sizes = process.argv.slice(2).map(Number);
+const gb = (bytes: number) => `${(bytes / 1e9).toFixed(2)} GB`;
+
+for (const pages of sizes.length ? sizes : [500, 2000]) {
+  const dir = generateSite(`${ROOT}.cache/bench-stages/site-${pages}`, pages - 1);
+  const start = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['site/bin/site.mjs', 'build', '--docs', dir, '--out', `${dir}-dist`, '--verbose'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let peak = 0;
+  let stagePeak = 0;
+  const sample = setInterval(() => {
+    const rss = treeRss(child.pid!);
+    peak = Math.max(peak, rss);
+    stagePeak = Math.max(stagePeak, rss);
+  }, 500);
+  console.log(`\n${pages} pages:`);
+  child.stdout.on('data', (data: Buffer) => {
+    // A stage line: "  load            65.22 s" (the time since the build started).
+    for (const line of String(data).split('\n')) {
+      const stage = /^ {2}(\S[\w ]*?)\s+([\d.]+) s$/.exec(line);
+      if (!stage) continue;
+      console.log(`  ${stage[1]!.padEnd(16)} ends at ${stage[2]} s, its peak ${gb(stagePeak)}`);
+      stagePeak = 0;
+    }
+  });
+  await new Promise((resolve) => child.on('exit', resolve));
+  clearInterval(sample);
+  const seconds = (performance.now() - start) / 1000;
+  console.log(
+    `  whole build: ${seconds.toFixed(1)} s, peak ${gb(peak)} (${gb(peak / pages)}/page)`,
+  );
+}

@@ -166,6 +166,28 @@ test('docs for machines: llms.txt, llms-full.txt and each page’s Markdown twin
   );
 });
 
+test('Copy page sits beside the title only: the sections below keep the text’s width', async ({
+  browser,
+  packageSite,
+}) => {
+  for (const width of [390, 1280, 1920]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${packageSite.url}/guide.html`);
+    await styled(page);
+    const widthOf = async (name: string) =>
+      (await page.getByRole('heading', { level: 2, name }).boundingBox())!.width;
+    // (The page's two sections: the first starts right below the short title.)
+    expect(await widthOf('Greeting by name'), `${width} px`).toBe(await widthOf('Waving back'));
+    const button = (await page.getByRole('button', { name: 'Copy page' }).boundingBox())!;
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(button.y, `${width} px`).toBeGreaterThanOrEqual(title.y);
+    // (Within a pixel: on a phone the title's line is about the button's height.)
+    expect(button.y + button.height, `${width} px`).toBeLessThanOrEqual(title.y + title.height + 1);
+    await context.close();
+  }
+});
+
 test('Copy page copies the page’s Markdown, before the app is ready and after', async ({
   page,
   request,

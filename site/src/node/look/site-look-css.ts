@@ -39,7 +39,9 @@ const PAGE_COPY_CSS = `.${PAGE_COPY_CLASS} {
   float: right;
   display: flex;
   align-items: center;
-  margin: 1.6rem 0 0.5rem 1rem;
+  /* Its margin box ends above the title's last line: only the title wraps around it,
+     never a section below a short title (a section is a box that would narrow beside it). */
+  margin: 1.6rem 0 -1rem 1rem;
 }
 .${PAGE_COPY_BUTTON_CLASS} {
   display: inline-flex;

@@ -132,3 +132,28 @@ test('docs outside the repository: a save shows in place too', async ({ page }) 
     await rm(docs, { recursive: true, force: true });
   }
 });
+
+test('a twoslash fence saved shows in place, checked again: its types with it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${url}/v1/#usage`);
+  const article = page.locator('pre.twoslash');
+  await expect(article).toContainText('width={640}');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // A prop added: its hover comes with the save.
+  const edited = original.replace(
+    '<img src="/photo.jpg" alt="A photo" width={640} height={480} />',
+    '<img src="/photo.jpg" alt="A photo" width={641} height={480} loading="lazy" />',
+  );
+  expect(edited).not.toBe(original);
+  await saveUntil(page_, edited, () =>
+    expect(
+      page
+        .locator('pre.twoslash .twoslash-popup-container')
+        .filter({ hasText: /ImgHTMLAttributes<HTMLImageElement>\.loading/ }),
+    ).toHaveCount(1, { timeout: TIME_LIMITS.expect / 4 }),
+  );
+  await expect(article).toContainText('width={641}');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});

@@ -277,3 +277,29 @@ export async function playgroundFields(
     ),
   );
 }
+
+/**
+ * WCAG's contrast of an element's text on a background, as the browser paints them: the
+ * page's, or that of the element's closest `ground` (a selector).
+ */
+export const contrastOf = (element: Locator, ground?: string) =>
+  element.evaluate((node, ground) => {
+    const rgb = (color: string) => {
+      // (A canvas turns any CSS colour the browser gives back into sRGB bytes.)
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const luminance = (color: string) => {
+      const [r, g, b] = rgb(color).map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const text = luminance(getComputedStyle(node).color);
+    const under = (ground && node.closest(ground)) || document.body;
+    const back = luminance(getComputedStyle(under).backgroundColor);
+    return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
+  }, ground);

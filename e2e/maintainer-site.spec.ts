@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { markdownTwinPath } from '../site/src/shared/paths';
 import {
   clipboardText,
+  contrastOf,
   expect,
   holdApp,
   hydrated,
@@ -26,31 +27,6 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   });
   return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 }
-
-/** WCAG's contrast of an element's text on the page's background, as the browser paints them. */
-const contrastOf = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => {
-      const rgb = (color: string) => {
-        // (A canvas turns any CSS colour the browser gives back into sRGB bytes.)
-        const context = document.createElement('canvas').getContext('2d')!;
-        context.fillStyle = color;
-        context.fillRect(0, 0, 1, 1);
-        return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-      };
-      const luminance = (color: string) => {
-        const [r, g, b] = rgb(color).map((v) => {
-          const c = v / 255;
-          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-      };
-      const text = luminance(getComputedStyle(element).color);
-      const ground = luminance(getComputedStyle(document.body).backgroundColor);
-      return (Math.max(text, ground) + 0.05) / (Math.min(text, ground) + 0.05);
-    });
 
 test('a README badge from shields.io shows: the site’s policy allows its images', async ({
   page,
@@ -113,7 +89,7 @@ test('the brand colour: links in it, readable in both schemes; the maintainer’
       await page.getByRole('combobox', { name: 'Color scheme' }).selectOption('dark');
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     }
-    expect(await contrastOf(page, link)).toBeGreaterThanOrEqual(4.5);
+    expect(await contrastOf(page.locator(link).first())).toBeGreaterThanOrEqual(4.5);
     // Purple, as the brand: blue and red above green.
     const [r, g, b] = (await page.locator(link).evaluate((a) => getComputedStyle(a).color))
       .match(/\d+/g)!

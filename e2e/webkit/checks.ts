@@ -11,7 +11,7 @@ import {
 import { BOOK_SIDEBAR } from '../book';
 import { earlyExample } from '../edited-examples';
 import { layoutProblems } from '../page-geometry';
-import { Key } from 'selenium-webdriver';
+import { Key, type WebElement } from 'selenium-webdriver';
 import type { ScriptHoldingProxy } from '../../test/script-hold';
 import type { ReaderPage } from './page';
 
@@ -528,6 +528,56 @@ export const CHECKS: Check[] = [
       await copyAndSayCopied(maintainer, '.page-copy', 'button.page-copy-button');
       const pasted = await maintainer.clipboardText();
       assert(pasted === twin, `clipboard: ${JSON.stringify(pasted.slice(0, 80))}`);
+    },
+  },
+  {
+    name: 'twoslash: a name’s type shows on hover and on Tab, painted whole past a one-line block',
+    async run(_page, _lab, _pages, _slow, _book, maintainer) {
+      await maintainer.visit('/guide.html#types');
+      // The one-line block's `Greeting`: its popup is taller than the block.
+      const hover = await maintainer.run(() => {
+        const pre = [...document.querySelectorAll('pre.twoslash')].find((p) =>
+          p.textContent!.includes('hello'),
+        )!;
+        return [...pre.querySelectorAll<HTMLElement>('.twoslash-hover[tabindex]')].find((h) =>
+          h.lastChild!.textContent!.endsWith('Greeting'),
+        )!;
+      });
+      // (A page's element comes back to here as the driver's.)
+      await maintainer.driver
+        .actions()
+        .move({ origin: hover as unknown as WebElement })
+        .perform();
+      const shown = (element: HTMLElement) => {
+        const popup = element.querySelector<HTMLElement>('.twoslash-popup-container')!;
+        const r = popup.getBoundingClientRect();
+        if (!r.height) return undefined;
+        const pre = element.closest('pre')!.getBoundingClientRect();
+        // Every corner on top (inside the rounded ones), and past the block's edge.
+        const whole = [
+          [r.left + 8, r.top + 8],
+          [r.right - 8, r.top + 8],
+          [r.left + 8, r.bottom - 8],
+          [r.right - 8, r.bottom - 8],
+        ].every(([x, y]) => popup.contains(document.elementFromPoint(x!, y!)));
+        return { whole, past: r.bottom > pre.bottom || r.top < pre.top, text: popup.textContent };
+      };
+      const hovered = await maintainer.until('the hovered name’s popup shows', shown, hover);
+      assert(hovered!.whole && hovered!.past, `hover: ${JSON.stringify(hovered)}`);
+      assert(hovered!.text!.includes('GreetingProps'), `hover: ${hovered!.text}`);
+      await maintainer.driver.actions().move({ x: 1, y: 1 }).perform();
+      // Keyboard: from the section's heading, the first block (it scrolls), its first name.
+      await maintainer.run(() =>
+        document.querySelector<HTMLElement>('#types > .header-anchor')!.focus(),
+      );
+      await maintainer.driver.actions().sendKeys(Key.TAB).sendKeys(Key.TAB).perform();
+      const focused = await maintainer.until('Tab reaches a name, and its popup shows', () => {
+        const active = document.activeElement as HTMLElement;
+        if (!active.matches('.twoslash-hover')) return undefined;
+        const popup = document.getElementById(active.getAttribute('aria-describedby')!)!;
+        return popup.offsetHeight > 0 ? popup.textContent : undefined;
+      });
+      assert(focused!.startsWith('function Greeting'), `focused: ${focused}`);
     },
   },
   {

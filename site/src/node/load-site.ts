@@ -76,6 +76,7 @@ export async function loadSite(
       components: components.map((c) => c.name),
       base: config.base,
       packages,
+      root: docsDir,
     },
     how,
   );

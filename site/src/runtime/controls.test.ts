@@ -5,10 +5,10 @@ import {
   DEMO_TOGGLE_CLASS,
   DEMO_TOGGLE_SELECTOR,
   codeState,
-  codeToCopy,
   setCodeOpen,
   showCopy,
 } from '../shared/controls';
+import { codeToCopy } from './code-to-copy';
 import { CODE_TOGGLE_EVENT, answerClick, isCodeOpen } from './controls';
 
 /** A demo's code and a code block, as the build and the app write them. */
@@ -44,6 +44,12 @@ describe('the controls that answer before hydration', () => {
     expect(codeToCopy(document.querySelector('.demo .copy-button')!)).toBe('demo code');
     expect(codeToCopy(document.getElementById('b')!)).toBe('block code');
     expect(codeToCopy(document.getElementById('lost')!)).toBe('');
+  });
+
+  it("copy: a twoslash block's lines, without their popups, query lines or error lines", () => {
+    document.body.innerHTML = `<div class="code-block"><pre class="shiki twoslash lsp"><code><span class="line"><span class="twoslash-hover" tabindex="0"><span class="twoslash-popup-container">const a: 1</span>a</span> = 1</span><div class="twoslash-meta-line twoslash-query-line">  <span class="twoslash-popup-container">const a: 1</span></div><span class="line">a.b</span><div class="twoslash-meta-line twoslash-error-line">Property 'b' does not exist</div>
+<span class="line">// end</span></code></pre><div class="copy"><button id="t" class="copy-button"></button></div></div>`;
+    expect(codeToCopy(document.getElementById('t')!)).toBe('a = 1\na.b\n// end');
   });
 
   it('copy: the control shows its state and says it, then goes quiet', () => {

@@ -19,10 +19,10 @@ import {
   HIDE_TEXT_ATTRIBUTE,
   NAVBAR_CLASS,
   PLAYGROUND_FORM_CLASS,
-  codeToCopy,
   setCodeOpen,
   showCopy,
 } from '../shared/controls';
+import { codeToCopy } from './code-to-copy';
 import { copyText } from './copy';
 import { whenStyled } from './rest-styles';
 

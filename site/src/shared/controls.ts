@@ -59,9 +59,6 @@ interface ControlElement {
   setAttribute(name: string, value: string): void;
   querySelector(selector: string): { textContent: string | null } | null;
 }
-interface InBlock {
-  closest(selector: string): Pick<ControlElement, 'querySelector'> | null;
-}
 
 /** A demo's code and its toggle: `data-state`, as Radix's Collapsible has it. */
 export type CodeState = 'open' | 'closed';
@@ -88,12 +85,4 @@ export const COPY_STATUS: Record<CopyState, { text: string; ms: number }> = {
 export function showCopy(control: ControlElement, state: CopyState): void {
   control.dataset.state = state;
   control.querySelector(`.${COPY_STATUS_CLASS}`)!.textContent = COPY_STATUS[state].text;
-}
-
-/** The code a copy button copies by default: the `<pre>` of its demo's code or code block. */
-export function codeToCopy(button: InBlock): string {
-  return (
-    button.closest(`.${DEMO_CODE_CLASS}, .${CODE_BLOCK_CLASS}`)?.querySelector('pre')
-      ?.textContent ?? ''
-  );
 }

@@ -25,7 +25,8 @@ import rehypeExternalLinks from 'rehype-external-links';
 import { outboundContent, rehypeCodeBlocks, rehypeHeadingAnchors } from './rehype-site';
 import { rehypeStaticHtml } from './rehype-static-html';
 import { rehypeCodeLanguages } from './shiki-languages';
-import { rehypeDemoCode, shikiOptions } from './shiki-options';
+import { compactPopupCode, markTwoslash, rehypeDemoCode, shikiOptions } from './shiki-options';
+import { rehypeTwoslash, rehypeTwoslashPopups } from './twoslash-blocks';
 import type { PackageSource } from '../documented-packages';
 
 export { forgetHighlights, highlightClasses, highlightCss } from './shiki-options';
@@ -62,13 +63,21 @@ export interface CompileOptions {
   base?: string;
   /** The packages the docs document, which demos may import (default: none). */
   packages?: readonly PackageSource[];
+  /** The site's folder, where twoslash code resolves what it imports (default: the page's). */
+  root?: string;
 }
 
 /** Compiles one Markdown page (CommonMark + GFM + HTML + demo blocks) into a React module. */
 export async function compilePage(
   source: string,
   file: { path: string; relativePath: string },
-  { demoDefaults, components = BUILT_IN_COMPONENTS, base = '/', packages = [] }: CompileOptions,
+  {
+    demoDefaults,
+    components = BUILT_IN_COMPONENTS,
+    base = '/',
+    packages = [],
+    root,
+  }: CompileOptions,
 ): Promise<CompiledPage> {
   const vfile = new VFile({
     path: file.path,
@@ -114,7 +123,10 @@ export async function compilePage(
         // Each code block's language is one Shiki knows; a demo's code is kept as written.
         rehypeCodeLanguages,
         rehypeDemoCode,
+        // Before Shiki, which draws what it checked.
+        [rehypeTwoslash, { root, packages }],
         [rehypeShiki, shikiOptions],
+        [rehypeTwoslashPopups, { registered: markTwoslash, compact: compactPopupCode }],
         rehypeCodeBlocks,
         [rehypeStaticHtml, { base }],
       ],

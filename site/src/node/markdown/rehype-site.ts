@@ -7,6 +7,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { visitParents } from 'unist-util-visit-parents';
 import { outboundMarkup } from '../../shared/icons';
 import { markupToHast } from './markup-to-hast';
+import { shownText } from './twoslash-blocks';
 
 const HEADING = /^h[1-6]$/;
 
@@ -56,8 +57,9 @@ export function outboundContent(link: Element): ElementContent[] {
 function firstLineReach(pre: Element, label: string | undefined): number {
   const code = pre.children.find((c): c is Element => c.type === 'element');
   const line = code?.children.find((c): c is Element => c.type === 'element');
-  // (UTF-16 units, as the build measures its code's width: shiki-options.ts.)
-  const chars = line ? toString(line).length : 0;
+  // (UTF-16 units, as the build measures its code's width: shiki-options.ts. A type
+  // popup in the line is not in it.)
+  const chars = line ? shownText(line).length : 0;
   return chars + (label ? label.length + 1 : 0);
 }
 

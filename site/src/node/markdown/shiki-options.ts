@@ -10,9 +10,12 @@ import {
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { LRUCache } from 'lru-cache';
 import { toString } from 'hast-util-to-string';
-import type { ShikiTransformer } from 'shiki';
+import { addClassToHast, type ShikiTransformer } from 'shiki/core';
+import { visit } from 'unist-util-visit';
 import { visitParents } from 'unist-util-visit-parents';
 import { CODE_LINE_PX } from '../../shared/code-layout';
+import { readFileSync } from 'node:fs';
+import { twoslashTransformer } from './twoslash-blocks';
 
 /**
  * Token colours become short classes (one rule each in a stylesheet) rather than an
@@ -27,11 +30,29 @@ export const highlightClasses = transformerStyleToClass({ classPrefix: TOKEN_CLA
  * compiles (in several threads) registered them.
  */
 export function highlightCss(): string {
-  return highlightClasses
+  const registry = highlightClasses.getClassRegistry();
+  const twoslash = registry.has(TWOSLASH_MARK);
+  registry.delete(TWOSLASH_MARK);
+  const css = highlightClasses
     .getCSS()
     .split(/(?<=\})/)
     .sort()
     .join('');
+  if (!twoslash) return css;
+  registry.set(TWOSLASH_MARK, '');
+  return css + readFileSync(TWOSLASH_CSS, 'utf8');
+}
+
+/**
+ * Registered (as a class without a rule) once a page has twoslash code: the registry
+ * goes from the compile threads to the stylesheet, and with it, the twoslash styles.
+ */
+const TWOSLASH_MARK = 'twoslash-styles';
+const TWOSLASH_CSS = new URL('../../theme/twoslash.css', import.meta.url);
+
+/** The styles of type popups go with the token colours from now on. */
+export function markTwoslash(): void {
+  highlightClasses.getClassRegistry().set(TWOSLASH_MARK, '');
 }
 
 /** The themes code is painted with, light and dark (also the editor's, see code-palette.ts). */
@@ -114,6 +135,64 @@ function tokenOf(node: ElementContent): { className?: string; text: string } | u
   return { className: String(classes[0]), text: text.value };
 }
 
+/** Which token classes paint in `pre`'s own colours (or none): those are plain text. */
+function plainClassesOf(pre: Element): (className: string) => boolean {
+  const registry = highlightClasses.getClassRegistry();
+  // The block's own colours: its style, or (once a class) that class's.
+  const preClass = [pre.properties.class ?? pre.properties.className]
+    .flat()
+    .flatMap((c) => String(c).split(' '))
+    .find((c) => c.startsWith(TOKEN_CLASS_PREFIX));
+  const preStyle = preClass === undefined ? undefined : registry.get(preClass);
+  // (Shiki registers a <pre>'s style as written, a string.)
+  const own =
+    typeof preStyle === 'string'
+      ? styleRecord(preStyle)
+      : (preStyle ?? styleRecord(pre.properties.style));
+  return (className: string) => {
+    const style = registry.get(className);
+    if (!style || typeof style === 'string') return false;
+    const keys = Object.keys(style);
+    // No colour of its own (plain text's), or the block's (written in either case).
+    return (
+      keys.length === 0 ||
+      (keys.length === 2 &&
+        keys.every((key) => style[key]?.toLowerCase() === own[key]?.toLowerCase()))
+    );
+  };
+}
+
+/** A run of tokens with the plain ones as text, and neighbours of one colour as one. */
+function compacted(
+  children: ElementContent[],
+  plain: (className: string) => boolean,
+): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (const child of children) {
+    const token = tokenOf(child);
+    if (!token) {
+      out.push(child);
+      continue;
+    }
+    const className =
+      token.className && !plain(token.className) && token.text.trim() ? token.className : '';
+    const last = out.at(-1);
+    const before = last && tokenOf(last);
+    if (before && last.type === 'text' && !className) last.value += token.text;
+    else if (before && last.type === 'element' && before.className === className && className)
+      (last.children[0] as Text).value += token.text;
+    else if (className)
+      out.push({
+        type: 'element',
+        tagName: 'span',
+        properties: { class: className },
+        children: [{ type: 'text', value: token.text }],
+      });
+    else out.push({ type: 'text', value: token.text });
+  }
+  return out;
+}
+
 /**
  * Fewer tags for the same code, and the same colours: a token painted in the block's own
  * colour (no class of its own) is plain text, as is a run of spaces, and neighbouring
@@ -123,53 +202,33 @@ function tokenOf(node: ElementContent): { className?: string; text: string } | u
 const compactTokens: ShikiTransformer = {
   name: 'site:compact-tokens',
   code(node) {
-    const registry = highlightClasses.getClassRegistry();
-    // The block's own colours: its style, or (once a class) that class's.
-    const preClass = [this.pre.properties.class ?? this.pre.properties.className]
-      .flat()
-      .find((c) => String(c).startsWith(TOKEN_CLASS_PREFIX));
-    const preStyle = preClass === undefined ? undefined : registry.get(String(preClass));
-    const own =
-      preStyle && typeof preStyle !== 'string' ? preStyle : styleRecord(this.pre.properties.style);
-    const plain = (className: string) => {
-      const style = registry.get(className);
-      if (!style || typeof style === 'string') return false;
-      const keys = Object.keys(style);
-      // No colour of its own (plain text's), or the block's (written in either case).
-      return (
-        keys.length === 0 ||
-        (keys.length === 2 &&
-          keys.every((key) => style[key]?.toLowerCase() === own[key]?.toLowerCase()))
-      );
-    };
-    for (const line of linesOf(node)) {
-      const out: ElementContent[] = [];
-      for (const child of line.children) {
-        const token = tokenOf(child);
-        if (!token) {
-          out.push(child);
-          continue;
-        }
-        const className =
-          token.className && !plain(token.className) && token.text.trim() ? token.className : '';
-        const last = out.at(-1);
-        const before = last && tokenOf(last);
-        if (before && last.type === 'text' && !className) last.value += token.text;
-        else if (before && last.type === 'element' && before.className === className && className)
-          (last.children[0] as Text).value += token.text;
-        else if (className)
-          out.push({
-            type: 'element',
-            tagName: 'span',
-            properties: { class: className },
-            children: [{ type: 'text', value: token.text }],
-          });
-        else out.push({ type: 'text', value: token.text });
-      }
-      line.children = out;
-    }
+    const plain = plainClassesOf(this.pre);
+    for (const line of linesOf(node)) line.children = compacted(line.children, plain);
   },
 };
+
+/**
+ * Tokens Shiki drew with their colours inline (a twoslash popup's code: the renderer
+ * highlights it without transformers), coloured by class as every other token is.
+ */
+function classedTokens(nodes: ElementContent[]): ElementContent[] {
+  const context = { addClassToHast } as unknown as ThisParameterType<
+    NonNullable<ShikiTransformer['span']>
+  >;
+  for (const node of nodes)
+    visit(node, 'element', (element: Element) => {
+      if (typeof element.properties.style !== 'string') return;
+      // (As a record, the style registers under the class its token's would.)
+      element.properties.style = styleRecord(element.properties.style) as never;
+      highlightClasses.span!.call(context, element, 0, 0, element, undefined as never);
+    });
+  return nodes;
+}
+
+/** The same for the code in a twoslash block's popups (each a run of tokens). */
+export function compactPopupCode(pre: Element, code: Element): void {
+  code.children = compacted(code.children, plainClassesOf(pre));
+}
 
 /** Each line's text before the notations, to know which lines they edited. */
 const asWritten = new WeakMap<Element, string>();
@@ -266,6 +325,8 @@ export const shikiOptions: RehypeShikiOptions = {
   // ```js title="vite.config.js" {2,4-5}: the block's title (see rehypeCodeBlocks).
   parseMetaString: (meta) => ({ title: TITLE.exec(meta)?.[1] }),
   transformers: [
+    // First: its code hook finds the tokens as Shiki made them (compactTokens merges them).
+    twoslashTransformer(classedTokens),
     highlightClasses,
     // {2,4-5}: those lines get the class "highlighted".
     transformerMetaHighlight(),
@@ -285,6 +346,9 @@ export const shikiOptions: RehypeShikiOptions = {
           this.addClassToHast(node, 'has-marked-lines');
       },
       code(node) {
+        // A twoslash block's popups must paint outside its code: it is always laid out
+        // (twoslash.css), and needs no size of its own.
+        if ((this.meta as { twoslash?: unknown }).twoslash) return;
         // Off screen, a block's code skips style and layout until the reader nears it
         // (`content-visibility: auto`, styles.css), keeping its own size meanwhile: its
         // lines' height, and its longest line's width (so the block scrolls sideways, or

@@ -9,8 +9,16 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DOCS = `${ROOT}docs/`;
 
+/**
+ * The docs' code fences as the benchmarks build them: without `twoslash` unless asked
+ * (each page's fence checked by the compiler would measure twoslash, bench/twoslash/,
+ * and not what the peers do).
+ */
+const withTwoslash = (markdown: string, twoslash: boolean) =>
+  twoslash ? markdown : markdown.replace(/^(```\w+) twoslash\b/gm, '$1');
+
 /** Writes the site to `dir` (replacing it) and returns `dir`. */
-export function generateSite(dir: string, pages = 100): string {
+export function generateSite(dir: string, pages = 100, { twoslash = false } = {}): string {
   rmSync(dir, { recursive: true, force: true });
   cpSync(DOCS, dir, { recursive: true });
   // The config and setup import the repository's files by relative paths, which stay
@@ -20,12 +28,13 @@ export function generateSite(dir: string, pages = 100): string {
     const text = readFileSync(`${dir}/${file}`, 'utf8');
     writeFileSync(`${dir}/${file}`, text.replaceAll("'../", `'${up}/`));
   }
-  const source = readFileSync(`${DOCS}v1/readme.md`, 'utf8');
+  const source = withTwoslash(readFileSync(`${DOCS}v1/readme.md`, 'utf8'), twoslash);
   // The readme's API section names the library's source relative to the page.
   const api = relative(`${dir}/v1`, `${ROOT}packages/lazy-load/src/LazyLoad.ts`);
   writeFileSync(`${dir}/v1/readme.md`, source.replace(API, `[[api ${api}]]`));
   mkdirSync(`${dir}/guide`);
-  for (let n = 1; n <= pages; n++) writeFileSync(`${dir}/guide/page-${n}.md`, guidePage(n));
+  for (let n = 1; n <= pages; n++)
+    writeFileSync(`${dir}/guide/page-${n}.md`, withTwoslash(guidePage(n), twoslash));
   return dir;
 }
 

@@ -5,7 +5,7 @@
 //   cached  twoslash, the cache as the previous build left it (no fence checked).
 // Prints each way's median wall time and its ratio to plain. BENCH_ROUNDS (default 3).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from '../median';
@@ -15,15 +15,6 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WORK = join(ROOT, '.cache/bench-twoslash');
 const CACHE = join(ROOT, 'node_modules/.cache/site-twoslash');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-
-/** Every Markdown file under `dir`, with the word `twoslash` out of its fences. */
-function withoutTwoslash(dir: string): void {
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.md')) continue;
-    const path = join(entry.parentPath, entry.name);
-    writeFileSync(path, readFileSync(path, 'utf8').replace(/^(```\w+) twoslash/gm, '$1'));
-  }
-}
 
 /** The wall time of one build of `dir`, in seconds. */
 function build(dir: string): number {
@@ -41,9 +32,10 @@ const sites = [
   { name: 'docs + 100 pages (101 fences)', pages: 100 },
 ];
 for (const site of sites) {
-  const twoslash = generateSite(join(WORK, `twoslash-${site.pages}`), site.pages);
+  const twoslash = generateSite(join(WORK, `twoslash-${site.pages}`), site.pages, {
+    twoslash: true,
+  });
   const plain = generateSite(join(WORK, `plain-${site.pages}`), site.pages);
-  withoutTwoslash(plain);
   const times = { plain: [] as number[], cold: [] as number[], cached: [] as number[] };
   // (A first build of each, unmeasured: the module caches of Node and Vite are warm after.)
   build(plain);

@@ -531,40 +531,66 @@ export const CHECKS: Check[] = [
     },
   },
   {
-    name: 'twoslash: a name’s type shows on hover and on Tab, painted whole past a one-line block',
+    name: 'twoslash: a type shows on hover (390 and 1280 px, light and dark) and on Tab, painted whole past a one-line block',
     async run(_page, _lab, _pages, _slow, _book, maintainer) {
-      await maintainer.visit('/guide.html#types');
-      // The one-line block's `Greeting`: its popup is taller than the block.
-      const hover = await maintainer.run(() => {
-        const pre = [...document.querySelectorAll('pre.twoslash')].find((p) =>
-          p.textContent!.includes('hello'),
-        )!;
-        return [...pre.querySelectorAll<HTMLElement>('.twoslash-hover[tabindex]')].find((h) =>
-          h.lastChild!.textContent!.endsWith('Greeting'),
-        )!;
-      });
-      // (A page's element comes back to here as the driver's.)
-      await maintainer.driver
-        .actions()
-        .move({ origin: hover as unknown as WebElement })
-        .perform();
-      const shown = (element: HTMLElement) => {
-        const popup = element.querySelector<HTMLElement>('.twoslash-popup-container')!;
-        const r = popup.getBoundingClientRect();
-        if (!r.height) return undefined;
-        const pre = element.closest('pre')!.getBoundingClientRect();
-        // Every corner on top (inside the rounded ones), and past the block's edge.
-        const whole = [
-          [r.left + 8, r.top + 8],
-          [r.right - 8, r.top + 8],
-          [r.left + 8, r.bottom - 8],
-          [r.right - 8, r.bottom - 8],
-        ].every(([x, y]) => popup.contains(document.elementFromPoint(x!, y!)));
-        return { whole, past: r.bottom > pre.bottom || r.top < pre.top, text: popup.textContent };
-      };
-      const hovered = await maintainer.until('the hovered name’s popup shows', shown, hover);
-      assert(hovered!.whole && hovered!.past, `hover: ${JSON.stringify(hovered)}`);
-      assert(hovered!.text!.includes('GreetingProps'), `hover: ${hovered!.text}`);
+      const window = maintainer.driver.manage().window();
+      try {
+        for (const [width, scheme] of [
+          [390, 'light'],
+          [1280, 'dark'],
+        ] as const) {
+          await window.setRect({ width, height: 900 });
+          await maintainer.visit('/guide.html#types');
+          await maintainer.run((picked: string) => {
+            localStorage.setItem('greeting:color-scheme', picked);
+          }, scheme);
+          await maintainer.visit('/guide.html#types');
+          // The one-line block's `Greeting`: its popup is taller than the block.
+          const hover = await maintainer.run(() => {
+            const pre = [...document.querySelectorAll('pre.twoslash')].find((p) =>
+              p.textContent!.includes('hello'),
+            )!;
+            return [...pre.querySelectorAll<HTMLElement>('.twoslash-hover[tabindex]')].find((h) =>
+              h.lastChild!.textContent!.endsWith('Greeting'),
+            )!;
+          });
+          // (A page's element comes back to here as the driver's.)
+          await maintainer.driver
+            .actions()
+            .move({ origin: hover as unknown as WebElement })
+            .perform();
+          const shown = (element: HTMLElement) => {
+            const popup = element.querySelector<HTMLElement>('.twoslash-popup-container')!;
+            const r = popup.getBoundingClientRect();
+            if (!r.height) return undefined;
+            const pre = element.closest('pre')!.getBoundingClientRect();
+            // Every corner on top (inside the rounded ones), past the block's edge, on screen.
+            const whole = [
+              [r.left + 8, r.top + 8],
+              [r.right - 8, r.top + 8],
+              [r.left + 8, r.bottom - 8],
+              [r.right - 8, r.bottom - 8],
+            ].every(([x, y]) => popup.contains(document.elementFromPoint(x!, y!)));
+            const ground = getComputedStyle(popup).backgroundColor;
+            return {
+              whole,
+              past: r.bottom > pre.bottom || r.top < pre.top,
+              onScreen: r.left >= 0 && r.right <= innerWidth,
+              // Dark code under the dark scheme: its background's green channel is low.
+              dark: Number(/\d+, (\d+)/.exec(ground)![1]) < 128,
+              text: popup.textContent,
+            };
+          };
+          const hovered = await maintainer.until('the hovered name’s popup shows', shown, hover);
+          const { whole, past, onScreen, dark, text } = hovered!;
+          assert(whole && past && onScreen, `${width} px: ${JSON.stringify(hovered)}`);
+          assert(dark === (scheme === 'dark'), `${scheme}: ${JSON.stringify(hovered)}`);
+          assert(text!.includes('GreetingProps'), `hover: ${text}`);
+        }
+      } finally {
+        await maintainer.run(() => localStorage.clear());
+        await window.setRect({ width: 1280, height: 900 });
+      }
       await maintainer.driver.actions().move({ x: 1, y: 1 }).perform();
       // Keyboard: from the section's heading, the first block (it scrolls), its first name.
       await maintainer.run(() =>

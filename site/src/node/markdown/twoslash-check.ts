@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { TwoslashInstance, TwoslashReturn } from 'twoslash';
@@ -25,6 +26,8 @@ export interface FenceMistake {
   line: number;
   text: string;
 }
+
+const require = createRequire(import.meta.url);
 
 /** Where a fence's code is checked: the site's folder, and the packages it documents. */
 export interface TwoslashSetting {
@@ -136,7 +139,8 @@ async function filesStamp(dir: string): Promise<string[]> {
  * dependencies' types).
  */
 export async function settingStamp(setting: TwoslashSetting): Promise<string> {
-  const { default: ts } = await import('typescript');
+  // (Its version from its package.json: a fence read from the cache loads no compiler.)
+  const { version } = require('typescript/package.json') as { version: string };
   const lockfiles = [];
   for (let dir = setting.root; ; dir = dirname(dir)) {
     const lock = join(dir, 'package-lock.json');
@@ -145,7 +149,7 @@ export async function settingStamp(setting: TwoslashSetting): Promise<string> {
     if (s || dirname(dir) === dir) break;
   }
   const sources = await Promise.all(setting.packages.map((p) => filesStamp(dirname(p.source))));
-  return JSON.stringify([CACHE_VERSION, ts.version, setting.root, lockfiles, sources]);
+  return JSON.stringify([CACHE_VERSION, version, setting.root, lockfiles, sources]);
 }
 
 /** The result kept on disk for this key, if any (an unreadable one is as none). */

@@ -61,3 +61,18 @@ it('stops a page that never returns, and the other thread goes on', async () => 
     await rendering.close();
   }
 });
+
+it('makes a thread anew every so many pages: what it imported goes with it', async () => {
+  // (One thread, made anew every 2 pages: threadId grows with each new one.)
+  const rendering = renderer(entry, 'production', 30_000, 1, 2);
+  try {
+    const threads: (string | undefined)[] = [];
+    for (const url of ['/a', '/b', '/c', '/d', '/e'])
+      threads.push(threadOf(await rendering.render(url)));
+    expect(threads[0]).toBe(threads[1]);
+    expect(threads[2]).toBe(threads[3]);
+    expect(new Set(threads).size).toBe(3);
+  } finally {
+    await rendering.close();
+  }
+});

@@ -24,6 +24,13 @@ parentPort.on('message', async (url) => {
 `;
 
 /**
+ * How many pages a render thread renders before it is made anew. A thread keeps every
+ * page module it imported (a module is never unloaded), so on a site of thousands of
+ * pages its memory would grow with them all; made anew (~1 s), it holds at most these.
+ */
+export const PAGES_PER_RENDER_THREAD = 400;
+
+/**
  * Render threads for a site of `pages` pages: one per core (up to 4, each holds the
  * whole server build) once there are enough pages to pay for starting them (~1 s each).
  */
@@ -46,15 +53,19 @@ export interface Renderer {
  * Renders pages in `threads` worker threads (each takes the next page as it is free), so
  * that a site of many pages uses both cores, and one whose render never returns (an
  * endless loop in a demo) can be stopped: the main thread keeps its timer, and the
- * worker is made again for the next page.
+ * worker is made again for the next page. A thread is made anew every `pagesPerThread`
+ * pages too (see PAGES_PER_RENDER_THREAD).
  */
 export function renderer(
   ssrEntry: string,
   mode: 'production' | 'development',
   limitMs = RENDER_TIME_LIMIT_MS,
   threads = 1,
+  pagesPerThread = PAGES_PER_RENDER_THREAD,
 ): Renderer {
-  const all = Array.from({ length: threads }, () => oneThread(ssrEntry, mode, limitMs));
+  const all = Array.from({ length: threads }, () =>
+    oneThread(ssrEntry, mode, limitMs, pagesPerThread),
+  );
   const free = [...all];
   const waiting: ((thread: Renderer) => void)[] = [];
   const release = (thread: Renderer) => {
@@ -84,6 +95,7 @@ function oneThread(
   ssrEntry: string,
   mode: 'production' | 'development',
   limitMs: number,
+  pagesPerThread: number,
 ): Renderer {
   // React picks its build by NODE_ENV: the build's mode, whatever this process has.
   const env = { ...process.env, NODE_ENV: mode };
@@ -91,6 +103,7 @@ function oneThread(
     new Worker(WORKER, { eval: true, env, workerData: { entry: pathToFileURL(ssrEntry).href } });
   // Started at once: it loads the render while the caller does other work.
   let worker: Worker | undefined = start();
+  let rendered = 0;
   return {
     limitMs,
     threads: 1,
@@ -105,6 +118,12 @@ function oneThread(
         }, limitMs);
         const onMessage = (message: { result?: RenderResult; error?: string }) => {
           cleanup();
+          if (++rendered === pagesPerThread) {
+            // Its modules go with it; the next starts loading the render at once.
+            rendered = 0;
+            void thread.terminate();
+            worker = start();
+          }
           if (message.result) resolve(message.result);
           else reject(new Error(message.error));
         };

@@ -24,8 +24,15 @@ export interface AppBuild {
 }
 
 /**
+ * From this many pages the client and the server are built one after the other: at once,
+ * both module graphs of every page are in memory together (at 2,000 pages, 1.1 GB more
+ * at the peak for 3 % less time).
+ */
+export const BUILDS_IN_TURN_PAGES = 1_000;
+
+/**
  * The plugin whose `buildApp` hook builds the client and the server at once (much of their
- * work is on Rolldown's threads), compresses the client's files while the pages are
+ * work is on Rolldown's threads; in turn on a large site, BUILDS_IN_TURN_PAGES), compresses the client's files while the pages are
  * rendered, and prerenders. `pages()`: the prerendered pages, once built.
  */
 export function appPlugin(build: AppBuild): { plugin: Plugin; pages: () => string[] } {
@@ -40,8 +47,12 @@ export function appPlugin(build: AppBuild): { plugin: Plugin; pages: () => strin
         manifest = JSON.parse(String(file.source)) as Manifest;
     },
     async buildApp(builder) {
-      const client = buildClient(builder, build, () => manifest!);
       const server = buildServer(builder, build);
+      // In turn on a large site: the server first, whose render then loads as the client builds.
+      const client =
+        build.state.pages.length >= BUILDS_IN_TURN_PAGES
+          ? server.then(() => buildClient(builder, build, () => manifest!))
+          : buildClient(builder, build, () => manifest!);
       await allSettled([client, server]).catch(async (error: unknown) => {
         // The render's worker would keep the process alive.
         await (await server.catch(() => undefined))?.close();

@@ -2,6 +2,7 @@ import { customCss, siteLookCss } from './look/site-look-css';
 import type { Rollup } from 'vite';
 import { codeLayoutCss } from '../shared/code-layout';
 import type { CompiledDemo } from './demo/remark-demos';
+import type { CompiledPage } from './markdown/compile-page';
 import type { DevUpdates } from './dev-updates';
 import { pageDetails } from './edits-in-place';
 import { iconCss } from './icon-styles';
@@ -129,7 +130,27 @@ async function staticHtml(
   staticPage: SourcePage,
 ): Promise<LoadResult> {
   const page = compiledOf((await dev.compiledPage(staticPage.file)) ?? staticPage);
-  return generated(staticHtmlModule(page.staticHtml) + acceptEdits(site, staticPage, 'html'));
+  const code = staticHtmlModule(page.staticHtml) + acceptEdits(site, staticPage, 'html');
+  if (loadedByBothBuilds(site, page, 'html')) page.staticHtml = [];
+  return generated(code);
+}
+
+/** A build's loads of each page's parts, by its compiled form (see `loadedByBothBuilds`). */
+const buildLoads = new WeakMap<CompiledPage, Set<string>>();
+
+/**
+ * In a build, whether this load of a page's part (its module, its static HTML) is its
+ * second: the client and the server each load it once, and nothing reads it after them.
+ * The caller then drops it: at 2,000 pages the pages' code and HTML held ~1 GB for the
+ * rest of the build. (Never in dev, which loads a page again after each save.)
+ */
+export function loadedByBothBuilds(site: LoadedSite, page: CompiledPage, part: string): boolean {
+  if (site.serving) return false;
+  const loads = buildLoads.get(page) ?? new Set<string>();
+  buildLoads.set(page, loads);
+  const second = loads.has(part);
+  loads.add(part);
+  return second;
 }
 
 /** A page's own module: its compiled code, with its data. */
@@ -139,10 +160,10 @@ async function pageModule(site: LoadedSite, dev: DevUpdates, id: string): Promis
   if (!page) throw new Error(`${id} is not a page of ${site.docsDir}`);
   // The page's data travels with it, beyond what the site data lists of every page.
   const details = `export const details = JSON.parse(${JSON.stringify(JSON.stringify(pageDetails(page)))});\n`;
-  return {
-    ...generated(compiledOf(page).code + details + acceptEdits(site, page, 'content')),
-    moduleType: 'js',
-  };
+  const compiled = compiledOf(page);
+  const code = compiled.code + details + acceptEdits(site, page, 'content');
+  if (loadedByBothBuilds(site, compiled, 'code')) compiled.code = '';
+  return { ...generated(code), moduleType: 'js' };
 }
 
 /** Dev: a page's modules take their own edits, shown in place (runtime/hot-pages.ts). */

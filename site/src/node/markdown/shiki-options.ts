@@ -30,17 +30,14 @@ export const highlightClasses = transformerStyleToClass({ classPrefix: TOKEN_CLA
  * compiles (in several threads) registered them.
  */
 export function highlightCss(): string {
-  const registry = highlightClasses.getClassRegistry();
-  const twoslash = registry.has(TWOSLASH_MARK);
-  registry.delete(TWOSLASH_MARK);
-  const css = highlightClasses
-    .getCSS()
-    .split(/(?<=\})/)
+  const rules = highlightClasses.getCSS().split(/(?<=\})/);
+  // (The mark is a class without a rule: not one of the token colours.)
+  const mark = `.${TWOSLASH_MARK}{}`;
+  const css = rules
+    .filter((rule) => rule !== mark)
     .sort()
     .join('');
-  if (!twoslash) return css;
-  registry.set(TWOSLASH_MARK, '');
-  return css + readFileSync(TWOSLASH_CSS, 'utf8');
+  return rules.includes(mark) ? css + readFileSync(TWOSLASH_CSS, 'utf8') : css;
 }
 
 /**

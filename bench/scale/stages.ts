@@ -5,7 +5,7 @@
 // build itself (memory-probe.mjs), the process's own resident size, its main thread's
 // JavaScript heap and what lies outside any heap: what the rest of the resident size is
 // (the worker threads' heaps, Rolldown's own memory) follows.
-// `npx tsx bench/scale/stages.ts 500 2000`
+// `npx tsx bench/scale/stages.ts 500 2000` (BUILD_NODE_FLAGS: Node flags for the build).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { generateSite } from '../site-100/generate';
@@ -21,6 +21,8 @@ for (const pages of sizes.length ? sizes : [500, 2000]) {
   const child = spawn(
     process.execPath,
     [
+      // Node's own flags for the build, to compare (e.g. `--heap-growing-percent=50`).
+      ...(process.env.BUILD_NODE_FLAGS ?? '').split(' ').filter(Boolean),
       '--import',
       `${ROOT}bench/scale/memory-probe.mjs`,
       'site/bin/site.mjs',
@@ -37,6 +39,8 @@ for (const pages of sizes.length ? sizes : [500, 2000]) {
   let stagePeak = 0;
   /** The probe's peaks in the stage under way, in GB. */
   let own = { rss: 0, heap: 0, external: 0 };
+  /** The process's resident size at the probe's last sample, in GB: what the next stage starts from. */
+  let lastRss = 0;
   child.stderr.on('data', (data: Buffer) => {
     for (const line of String(data).split('\n')) {
       const m = /^memory rss ([\d.]+) heap ([\d.]+) external ([\d.]+)$/.exec(line);
@@ -44,6 +48,7 @@ for (const pages of sizes.length ? sizes : [500, 2000]) {
         if (line) process.stderr.write(`${line}\n`);
         continue;
       }
+      lastRss = Number(m[1]);
       own = {
         rss: Math.max(own.rss, Number(m[1])),
         heap: Math.max(own.heap, Number(m[2])),
@@ -65,7 +70,7 @@ for (const pages of sizes.length ? sizes : [500, 2000]) {
       console.log(
         `  ${stage[1]!.padEnd(16)} ends at ${stage[2]} s, its peak ${gb(stagePeak)}` +
           ` (the build's process ${own.rss.toFixed(2)} GB: main heap ${own.heap.toFixed(2)},` +
-          ` outside heaps ${own.external.toFixed(2)})`,
+          ` outside heaps ${own.external.toFixed(2)}; ${lastRss.toFixed(2)} GB at its end)`,
       );
       stagePeak = 0;
       own = { rss: 0, heap: 0, external: 0 };

@@ -201,6 +201,39 @@ describe('buildSite', { timeout: 60_000 }, () => {
       expect(named(before, kept)).not.toEqual([]);
   });
 
+  it('a large site, built in turn (server, client, then the render), is the same site byte for byte', async () => {
+    await writeDocs({
+      'site.config.ts': CONFIG,
+      'readme.md':
+        '# Home\n\nSee the [guide](./guide.md).\n\n::: demo\n```jsx\nexport default () => <p>Hi</p>;\n```\n:::\n',
+      'guide.md': '# Guide\n\nA paragraph.\n',
+    });
+    const stages = (inTurnFrom?: number) => {
+      const ended: string[] = [];
+      const outDir = join(dir, inTurnFrom ? 'in-turn' : 'at-once');
+      return buildSite({ docsDir: docs(), outDir, inTurnFrom, onStage: (s) => ended.push(s) }).then(
+        () => ({ ended, outDir }),
+      );
+    };
+    const atOnce = await stages();
+    const inTurn = await stages(2);
+    expect(inTurn.ended.slice(0, 3)).toEqual(['load', 'server', 'client']);
+    const files = async (outDir: string) =>
+      Object.fromEntries(
+        await Promise.all(
+          (await readdir(outDir, { recursive: true, withFileTypes: true }))
+            .filter((entry) => entry.isFile())
+            .map(async (entry) => {
+              const path = join(entry.parentPath, entry.name);
+              return [path.slice(outDir.length), await readFile(path)] as const;
+            }),
+        ),
+      );
+    const [expected, built] = await Promise.all([files(atOnce.outDir), files(inTurn.outDir)]);
+    expect(Object.keys(built).length).toBeGreaterThan(10);
+    expect(built).toEqual(expected);
+  });
+
   it('the app chunk does not grow with pages or headings: a page’s headers are in its own chunk', async () => {
     await writeDocs({ 'site.config.ts': CONFIG, 'readme.md': '# Home\n' });
     await buildSite({ docsDir: docs(), outDir: join(dir, 'small') });

@@ -17,6 +17,8 @@ export interface BuildOptions {
   onStage?: (stage: string, ms: number) => void;
   /** How long one page may take to render (default RENDER_TIME_LIMIT_MS). */
   renderTimeLimitMs?: number;
+  /** From how many pages the bundles are built in turn, for less memory (BUILDS_IN_TURN_PAGES). */
+  inTurnFrom?: number;
   /** What the command line sets over the config (`--base`, `--url`). */
   overrides?: SiteOverrides;
 }
@@ -60,6 +62,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       mode,
       folders,
       renderTimeLimitMs: options.renderTimeLimitMs,
+      inTurnFrom: options.inTurnFrom,
       compressions: compressing,
       done: clock.done,
     });

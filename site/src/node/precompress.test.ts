@@ -2,8 +2,9 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import pLimit from 'p-limit';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import {
   brotliQuality,
   MANY_PAGES_QUALITY_BY_SIZE,
@@ -105,6 +106,25 @@ it('compresses the content of a site of many pages at 8, whatever its size', asy
     });
   expect(await readFile(join(dir, 'page.html.br'))).toEqual(at(8));
   expect(at(8)).not.toEqual(at(11));
+});
+
+it('reads a file only when its compression gets a slot, shared by the calls given it', async () => {
+  await write({ 'a.html': COMPRESSIBLE, 'b.html': COMPRESSIBLE });
+  const slots = pLimit(1);
+  let free = () => {};
+  const busy = slots(() => new Promise<void>((resolve) => (free = resolve)));
+  const first = precompressFiles([join(dir, 'a.html')], QUALITY_BY_SIZE, slots);
+  const second = precompressFiles([join(dir, 'b.html')], QUALITY_BY_SIZE, slots);
+  // Both calls' jobs (.br and .gz of each) wait behind the busy slot, their files unread.
+  await vi.waitFor(() => expect(slots.pendingCount).toBe(4));
+  await writeFile(join(dir, 'b.html'), `${COMPRESSIBLE} edited`);
+  free();
+  await busy;
+  expect(await Promise.all([first, second])).toEqual([{ files: 1 }, { files: 1 }]);
+  expect(gunzipSync(await readFile(join(dir, 'b.html.gz'))).toString()).toBe(
+    `${COMPRESSIBLE} edited`,
+  );
+  expect(gunzipSync(await readFile(join(dir, 'a.html.gz'))).toString()).toBe(COMPRESSIBLE);
 });
 
 it('walks nested folders and counts the files it compressed', async () => {

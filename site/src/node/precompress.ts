@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { limited } from './limited';
+import pLimit, { type LimitFunction } from 'p-limit';
 
 /** Text-like formats worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set([
@@ -30,6 +30,13 @@ const gzip9 = promisify(gzip);
 const CONCURRENCY = Math.min(availableParallelism(), 3);
 
 /**
+ * Where compressions wait for one of the CONCURRENCY slots; calls may share one (a build's
+ * pages: compressions.ts). Each file is read only when its compression starts, so the
+ * files queued (thousands, on a large site) are not all in memory at once.
+ */
+export const compressionSlots = (): LimitFunction => pLimit(CONCURRENCY);
+
+/**
  * Writes `<file>.br` and `<file>.gz` beside each compressible file under dir, so the
  * server never compresses at request time. Returns how many files got a sibling.
  */
@@ -47,30 +54,51 @@ export async function precompress(dir: string): Promise<{ files: number }> {
 export async function precompressFiles(
   files: readonly string[],
   qualities: Qualities = QUALITY_BY_SIZE,
+  slots: LimitFunction = compressionSlots(),
 ): Promise<{ files: number }> {
-  const sources = await Promise.all(
+  const sizes = await Promise.all(
     files
       .filter((file) => COMPRESSIBLE.has(extname(file)))
-      .map(async (file) => ({ file, source: await readFile(file) })),
+      .map(async (file) => ({ file, size: (await stat(file)).size })),
   );
   // The largest first, brotli (the slow one) before gzip: the longest job starts first.
-  const jobs = sources.flatMap(({ file, source }) => [
+  // Each reads its file as it starts (again for the second: from the OS's cache).
+  const jobs = sizes.flatMap(({ file, size }) => [
     {
       file,
-      cost: source.length * 10,
-      run: () => writeSibling(`${file}.br`, compressBrotli(source, qualities), source),
+      cost: size * 10,
+      run: async () => {
+        const source = await readFile(file);
+        return writeSibling(`${file}.br`, compressBrotli(source, qualities), source);
+      },
     },
     {
       file,
-      cost: source.length,
-      run: () => writeSibling(`${file}.gz`, gzip9(source, { level: 9 }), source),
+      cost: size,
+      run: async () => {
+        const source = await readFile(file);
+        return writeSibling(`${file}.gz`, gzip9(source, { level: 9 }), source);
+      },
     },
   ]);
   jobs.sort((a, b) => b.cost - a.cost);
-  const wrote = await limited(
-    jobs.map((job) => job.run),
-    CONCURRENCY,
+  // After a failure none of these starts; the failure is told once the running ones end.
+  let failed = false;
+  const results = await Promise.allSettled(
+    jobs.map((job) =>
+      slots(() =>
+        failed
+          ? false
+          : job.run().catch((error: unknown) => {
+              failed = true;
+              throw error;
+            }),
+      ),
+    ),
   );
+  const failure = results.find((r) => r.status === 'rejected');
+  if (failure) throw failure.reason;
+  const wrote = results.map((r) => r.status === 'fulfilled' && r.value);
   return { files: new Set(jobs.filter((_, i) => wrote[i]).map((job) => job.file)).size };
 }
 

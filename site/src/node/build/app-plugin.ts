@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../paths';
 import { prerender } from '../prerender';
 import { renderer, renderThreadsFor, type Renderer } from '../render-worker';
 import { SITE_PLUGIN_NAME } from '../site-plugin-name';
+import { BUNDLING_HEAP_GROWTH_PERCENT, collectGarbage, limitHeapGrowth } from './heap';
 import type { Compressions } from './compressions';
 import { SERVER_FILE } from './vite-build-config';
 import type { WorkFolders } from './work-folders';
@@ -18,22 +19,26 @@ export interface AppBuild {
   folders: WorkFolders;
   /** How long one page may take to render (see `renderer`). */
   renderTimeLimitMs?: number;
+  /** From how many pages the bundles are built in turn (default BUILDS_IN_TURN_PAGES). */
+  inTurnFrom?: number;
   compressions: Compressions;
   /** Told as each stage ends. */
   done: (stage: string) => void;
 }
 
 /**
- * From this many pages the client and the server are built one after the other: at once,
- * both module graphs of every page are in memory together (at 2,000 pages, 1.1 GB more
- * at the peak for 3 % less time).
+ * From this many pages the client and the server are built one after the other, the heap
+ * collected before each and its growth capped meanwhile (heap.ts), and the render starts
+ * after both: at once, both module graphs of every page are in memory together (at 2,000
+ * pages, 1.1 GB more at the peak for 3 % less time).
  */
 export const BUILDS_IN_TURN_PAGES = 1_000;
 
 /**
  * The plugin whose `buildApp` hook builds the client and the server at once (much of their
- * work is on Rolldown's threads; in turn on a large site, BUILDS_IN_TURN_PAGES), compresses the client's files while the pages are
- * rendered, and prerenders. `pages()`: the prerendered pages, once built.
+ * work is on Rolldown's threads; in turn on a large site, BUILDS_IN_TURN_PAGES), compresses
+ * the client's files while the pages are rendered, and prerenders. `pages()`: the
+ * prerendered pages, once built.
  */
 export function appPlugin(build: AppBuild): { plugin: Plugin; pages: () => string[] } {
   let manifest: Manifest | undefined;
@@ -47,18 +52,28 @@ export function appPlugin(build: AppBuild): { plugin: Plugin; pages: () => strin
         manifest = JSON.parse(String(file.source)) as Manifest;
     },
     async buildApp(builder) {
-      const server = buildServer(builder, build);
-      // In turn on a large site: the server first, whose render then loads as the client builds.
-      const client =
-        build.state.pages.length >= BUILDS_IN_TURN_PAGES
-          ? server.then(() => buildClient(builder, build, () => manifest!))
-          : buildClient(builder, build, () => manifest!);
-      await allSettled([client, server]).catch(async (error: unknown) => {
+      const inTurn = build.state.pages.length >= (build.inTurnFrom ?? BUILDS_IN_TURN_PAGES);
+      // On a large site, the heap kept near what is live from the load to the render.
+      const collect = inTurn ? collectGarbage : () => undefined;
+      collect();
+      if (inTurn) limitHeapGrowth(BUNDLING_HEAP_GROWTH_PERCENT);
+      const server = buildServer(builder, build).then(collect);
+      // In turn on a large site: the server first, then the client.
+      const client = inTurn
+        ? server
+            .then(() => buildClient(builder, build, () => manifest!))
+            .then(collect)
+            .finally(() => limitHeapGrowth(undefined))
+        : buildClient(builder, build, () => manifest!);
+      // The render's threads load the server build as the client builds; on a large site
+      // once it is built, as they would add to its peak.
+      const starting = (inTurn ? client : server).then(() => startRender(build));
+      await allSettled([client, server, starting]).catch(async (error: unknown) => {
         // The render's worker would keep the process alive.
-        await (await server.catch(() => undefined))?.close();
+        await (await starting.catch(() => undefined))?.close();
         throw error;
       });
-      const rendering = await server;
+      const rendering = await starting;
       pages = await prerender({
         rendering,
         outDir: build.folders.client,
@@ -89,14 +104,14 @@ async function buildClient(
   compressions.startAssets(content);
 }
 
-/** Builds the server render, then starts its worker. */
-async function buildServer(
-  builder: ViteBuilder,
-  { state, mode, folders, renderTimeLimitMs, done }: AppBuild,
-): Promise<Renderer> {
+/** Builds the server render. */
+async function buildServer(builder: ViteBuilder, { done }: AppBuild): Promise<void> {
   await builder.build(builder.environments.ssr!);
   done('server');
-  // Its worker loads the render (React's server renderer and all) while the client builds.
+}
+
+/** Starts the server render's worker, which loads React's server renderer and the rest. */
+function startRender({ state, mode, folders, renderTimeLimitMs }: AppBuild): Renderer {
   return renderer(
     join(folders.server, SERVER_FILE),
     mode,

@@ -3,6 +3,7 @@ import { chunkPlan, clientOutput, type ChunkPlan } from '../chunk-plan';
 import type { SiteOverrides, SiteState } from '../load-site';
 import { BOOT_ENTRY, DEMO_FRAME_ENTRY, SERVER_ENTRY, SITE_ENTRY } from '../paths';
 import { viteConfig } from '../vite-config';
+import { releaseOutput } from './release-output';
 import type { WorkFolders } from './work-folders';
 
 /** The server build's entry, which the render's worker imports. */
@@ -28,7 +29,7 @@ export function viteBuildConfig(options: {
   const chunks = chunkPlan();
   return mergeConfig(shared.config, {
     mode,
-    plugins: [app, chunks.plugin],
+    plugins: [app, chunks.plugin, releaseOutput()],
     // The JSX of both follows `mode` alone, not the NODE_ENV of this process (a
     // development build checks hydration more strictly); so does the server
     // render's React (see `renderer`).

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
+import pLimit from 'p-limit';
 import { limited } from './limited';
 
 /** A task that ends when `release` is called; notes when it starts. */
@@ -45,4 +46,26 @@ it('starts nothing after a failure, and fails once the running tasks have ended'
   await expect(all).rejects.toThrow('broken');
   expect(slowEnded).toBe(true);
   expect(started).toEqual([0, 1]);
+});
+
+it('shares a queue with other calls: the limit holds across them, a failure stops only its own', async () => {
+  const slots = pLimit(1);
+  const started: string[] = [];
+  const a = held([], 0);
+  const first = limited(
+    [
+      () => (started.push('a0'), a.task()),
+      () => (started.push('a1'), Promise.reject(new Error('broken'))),
+      () => (started.push('a2'), Promise.resolve(2)),
+    ],
+    slots,
+  );
+  const second = limited([() => (started.push('b0'), Promise.resolve(10))], slots);
+  void first.catch(() => undefined);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(started).toEqual(['a0']);
+  a.release();
+  await expect(first).rejects.toThrow('broken');
+  expect(await second).toEqual([10]);
+  expect(started).toEqual(['a0', 'a1', 'b0']);
 });

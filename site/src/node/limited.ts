@@ -1,26 +1,30 @@
+import pLimit, { type LimitFunction } from 'p-limit';
+
 /**
- * Runs `tasks`, at most `limit` at a time, each runner taking the next task as its last
- * ends; gives their results in the tasks' order. After a failure no task starts, and the
- * failure is told once the running ones have ended (none is left writing).
+ * Runs `tasks` through `slots` (a limit, or a queue other calls share), each taking the
+ * next free slot as one ends; gives their results in the tasks' order. After a failure
+ * none of these tasks starts, and the failure is told once the running ones have ended
+ * (none is left writing).
  */
 export async function limited<T>(
   tasks: readonly (() => Promise<T>)[],
-  limit: number,
+  slots: number | LimitFunction,
 ): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
+  const run = typeof slots === 'number' ? pLimit(slots) : slots;
   let failed = false;
-  const runner = async () => {
-    while (!failed && next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]!().catch((error: unknown) => {
-        failed = true;
-        throw error;
-      });
-    }
-  };
-  const runners = Array.from({ length: Math.min(limit, tasks.length) }, runner);
-  const failure = (await Promise.allSettled(runners)).find((r) => r.status === 'rejected');
+  const settled = await Promise.allSettled(
+    tasks.map((task) =>
+      run(async () => {
+        // Skipped, never read: `failed` makes the whole call throw below.
+        if (failed) return undefined as T;
+        return task().catch((error: unknown) => {
+          failed = true;
+          throw error;
+        });
+      }),
+    ),
+  );
+  const failure = settled.find((r) => r.status === 'rejected');
   if (failure) throw failure.reason;
-  return results;
+  return settled.map((r) => (r as PromiseFulfilledResult<T>).value);
 }

@@ -4,6 +4,7 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import pLimit, { type LimitFunction } from 'p-limit';
+import { limited } from './limited';
 
 /** Text-like formats worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set([
@@ -82,23 +83,10 @@ export async function precompressFiles(
     },
   ]);
   jobs.sort((a, b) => b.cost - a.cost);
-  // After a failure none of these starts; the failure is told once the running ones end.
-  let failed = false;
-  const results = await Promise.allSettled(
-    jobs.map((job) =>
-      slots(() =>
-        failed
-          ? false
-          : job.run().catch((error: unknown) => {
-              failed = true;
-              throw error;
-            }),
-      ),
-    ),
+  const wrote = await limited(
+    jobs.map((job) => job.run),
+    slots,
   );
-  const failure = results.find((r) => r.status === 'rejected');
-  if (failure) throw failure.reason;
-  const wrote = results.map((r) => r.status === 'fulfilled' && r.value);
   return { files: new Set(jobs.filter((_, i) => wrote[i]).map((job) => job.file)).size };
 }
 

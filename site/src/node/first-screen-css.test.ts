@@ -106,6 +106,14 @@ test('a selector is needed when each of its compounds matches some element there
     firstScreenRuleCount(parseStylesheet(`${selector}{color:red}`), html) === 1;
   expect(needs('.x.y')).toBe(true);
   expect(needs('.x.z')).toBe(false);
+  expect(needs('.y.x')).toBe(true);
+  expect(needs('h1.line')).toBe(false);
+  expect(needs('code.line')).toBe(true);
+  expect(needs('H1')).toBe(true);
+  expect(needs('table')).toBe(false);
+  expect(needs('#nowhere')).toBe(false);
+  expect(needs('[data-state]')).toBe(true);
+  expect(needs('[data-gone]')).toBe(false);
   expect(needs('#t')).toBe(true);
   expect(needs('h1[data-state=open]')).toBe(true);
   expect(needs('h1[data-state=closed]')).toBe(false);

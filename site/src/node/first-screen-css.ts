@@ -47,8 +47,17 @@ interface ElementFacts {
   attributes: Map<string, string>;
 }
 
-/** Tells whether a compound selector (`a.b[c]`) matches an element. */
-type Compound = (element: ElementFacts) => boolean;
+/** A compound selector (`a.b[c]`). */
+interface Compound {
+  /** Whether it matches an element. */
+  matches: (element: ElementFacts) => boolean;
+  /**
+   * What every element it matches has, as the page's index names it (`elementIndex`): a
+   * class `.b`, an id `#c`, an attribute `[c]` or a tag `a`. Only those elements are
+   * tried: a page's sidebar of 2,000 links is not tried for each compound of the sheet.
+   */
+  key?: string;
+}
 
 /** One top-level rule of a stylesheet, and what a page must have to need it. */
 interface SheetRule {
@@ -116,23 +125,54 @@ function attributeMatches(attribute: AstAttribute, element: ElementFacts): boole
  * (`:has()`'s), pushed onto `elsewhere`.
  */
 function compoundOf(rule: AstRule, elsewhere: Compound[]): Compound {
-  const tests: Compound[] = [];
+  const tests: ((element: ElementFacts) => boolean)[] = [];
+  /** Index keys the elements it matches have, the likely fewest first. */
+  const keys: string[][] = [[], [], [], []];
   for (const item of rule.items) {
-    if (item.type === 'TagName') tests.push((e) => e.tag === item.name.toLowerCase());
-    else if (item.type === 'ClassName') tests.push((e) => e.classes.includes(item.name));
-    else if (item.type === 'Id') tests.push((e) => e.attributes.get('id') === item.name);
-    else if (item.type === 'Attribute') tests.push((e) => attributeMatches(item, e));
-    else if (item.type === 'PseudoClass' && item.argument?.type === 'Selector') {
+    if (item.type === 'TagName') {
+      const tag = item.name.toLowerCase();
+      tests.push((e) => e.tag === tag);
+      keys[3]!.push(tag);
+    } else if (item.type === 'ClassName') {
+      tests.push((e) => e.classes.includes(item.name));
+      keys[0]!.push(`.${item.name}`);
+    } else if (item.type === 'Id') {
+      tests.push((e) => e.attributes.get('id') === item.name);
+      keys[1]!.push(`#${item.name}`);
+    } else if (item.type === 'Attribute') {
+      tests.push((e) => attributeMatches(item, e));
+      // (The colour scheme's is met by any element: see attributeMatches.)
+      if (item.name !== COLOR_SCHEME_ATTRIBUTE) keys[2]!.push(`[${item.name}]`);
+    } else if (item.type === 'PseudoClass' && item.argument?.type === 'Selector') {
       const { argument } = item;
       if (['is', 'where', 'matches'].includes(item.name)) {
         // The element is one of them: some alternative's last compound matches it.
         const alternatives = argument.rules.map((r) => compoundOf(lastOf(r), elsewhere));
-        tests.push((e) => alternatives.some((test) => test(e)));
+        tests.push((e) => alternatives.some((alternative) => alternative.matches(e)));
       } else if (item.name === 'has') elsewhere.push(...compoundsOf(argument).flat());
       // (`:not()`, and every other pseudo-class: taken as met.)
     }
   }
-  return (e) => tests.every((test) => test(e));
+  return { matches: (e) => tests.every((test) => test(e)), key: keys.flat()[0] };
+}
+
+/** A page's elements by what compounds look them up by (see `Compound.key`). */
+function elementIndex(elements: readonly ElementFacts[]): Map<string, ElementFacts[]> {
+  const index = new Map<string, ElementFacts[]>();
+  const add = (key: string, element: ElementFacts) => {
+    const list = index.get(key);
+    if (list) list.push(element);
+    else index.set(key, [element]);
+  };
+  for (const element of elements) {
+    add(element.tag, element);
+    for (const name of new Set(element.classes)) add(`.${name}`, element);
+    for (const [name, value] of element.attributes) {
+      add(`[${name}]`, element);
+      if (name === 'id') add(`#${value}`, element);
+    }
+  }
+  return index;
 }
 
 function lastOf(rule: AstRule): AstRule {
@@ -154,7 +194,7 @@ function selectorsOf(text: string): Compound[][] {
   try {
     return compoundsOf(parseSelector(text));
   } catch {
-    return [[() => true]];
+    return [[{ matches: () => true }]];
   }
 }
 
@@ -325,13 +365,18 @@ export function firstScreenRules(
     const lone = classes.filter((c) => loneClasses.has(c));
     if (lone.length > 1) for (const c of lone) together.add(c);
   });
+  const index = elementIndex(elements);
   const seen = new Map<Compound, boolean>();
-  const matchesSome = (compound: Compound) => {
+  const matchesSome = ({ matches, key }: Compound) => {
+    const candidates = key === undefined ? elements : (index.get(key) ?? []);
+    return candidates.some(matches);
+  };
+  const matchesSomeOnce = (compound: Compound) => {
     let found = seen.get(compound);
-    if (found === undefined) seen.set(compound, (found = elements.some(compound)));
+    if (found === undefined) seen.set(compound, (found = matchesSome(compound)));
     return found;
   };
-  const needed = sheet.rules.map((rule) => isNeeded(rule, matchesSome));
+  const needed = sheet.rules.map((rule) => isNeeded(rule, matchesSomeOnce));
   const animations = new Set(sheet.rules.flatMap((r, i) => (needed[i] ? r.animations : [])));
   sheet.rules.forEach((rule, i) => {
     if (rule.keyframes !== undefined && animations.has(rule.keyframes)) needed[i] = true;

@@ -1,5 +1,11 @@
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type NonIndexRouteObject,
+} from 'react-router';
+import { withoutBase } from '../shared/base';
 import type { RenderResult } from '../shared/render-result';
 import { createRoutes, isPageRoute } from './routes';
 import { SiteContext, showsSiteNav, type Site } from './site-data';
@@ -25,11 +31,31 @@ export function createRender(
   site: Site,
   siteNavStyles: string,
 ): (url: string) => Promise<RenderResult> {
-  // One handler for every render: made per render, its routes (one per page) were made
-  // again for each page, a cost that grew with the square of the pages.
-  const handler = createStaticHandler(createRoutes(site), { basename: site.siteData.base });
+  const { base } = site.siteData;
+  const routes = createRoutes(site);
+  // A URL that is not a page's (the not-found page) is matched against every route.
+  const everyRoute = createStaticHandler(routes, { basename: base });
+  const [root] = routes as [NonIndexRouteObject];
+  const children = root.children ?? [];
+  const notFound = children.filter((route) => route.path === '*');
+  const pageRoutes = new Map(
+    children.filter((route) => route.path !== '*').map((route) => [route.path, route]),
+  );
+  /**
+   * A handler of the routes a URL can match: the root, its page's, the not-found. React
+   * Router turns all its routes into data routes and ranks them in each render: with
+   * one route a page, a cost that grew with the square of the pages.
+   */
+  const handlerFor = (url: URL) => {
+    const path = withoutBase(base, url.pathname);
+    const page = path === undefined ? undefined : pageRoutes.get(path);
+    if (!page) return everyRoute;
+    return createStaticHandler([{ ...root, children: [page, ...notFound] }], { basename: base });
+  };
   return async (url) => {
-    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    const request = new Request(new URL(url, 'http://localhost'));
+    const handler = handlerFor(new URL(request.url));
+    const context = await handler.query(request);
     if (context instanceof Response) {
       return {
         kind: 'redirect',

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
 import { customCss, siteLookCss } from './look/site-look-css';
 import type { Rollup } from 'vite';
 import { codeLayoutCss } from '../shared/code-layout';
@@ -8,7 +10,11 @@ import { pageDetails } from './edits-in-place';
 import { iconCss } from './icon-styles';
 import type { LoadedSite } from './loaded-site';
 import type { SiteState } from './load-site';
-import { staticHtmlModule, staticHtmlModuleId } from './markdown/static-html-module';
+import {
+  staticHtmlFileModule,
+  staticHtmlModule,
+  staticHtmlModuleId,
+} from './markdown/static-html-module';
 import { compiledOf, type SourcePage } from './pages';
 import {
   RESOLVED_DOCUMENTED_MODULES_ID,
@@ -39,7 +45,13 @@ type LoadResult = Rollup.LoadResult;
  */
 export interface SiteModules {
   resolveId(id: string): Promise<string | undefined>;
-  load(id: string): Promise<LoadResult | undefined>;
+  load(id: string, context?: LoadContext): Promise<LoadResult | undefined>;
+}
+
+/** What a `load` hook's context gives the site's modules: where it builds, its files. */
+export interface LoadContext {
+  environment: { config: { consumer: string; root: string; build: { outDir: string } } };
+  emitFile(file: { type: 'asset'; fileName: string; source: string }): string;
 }
 
 export function siteModules(site: LoadedSite, dev: DevUpdates): SiteModules {
@@ -55,13 +67,13 @@ export function siteModules(site: LoadedSite, dev: DevUpdates): SiteModules {
         return (await site.current()).packages.find((p) => p.name === id)?.source;
       return undefined;
     },
-    async load(id) {
+    async load(id, context) {
       const generate = virtual.get(id);
       if (generate) return generate();
       const demo = made.demo(id);
       if (demo) return id.endsWith('.css') ? { code: demo.css, moduleType: 'css' } : demo.module;
       const staticPage = made.staticPage(id);
-      if (staticPage) return staticHtml(site, dev, staticPage);
+      if (staticPage) return staticHtml(site, dev, staticPage, context);
       if (!site.isPage(id)) return undefined;
       return pageModule(site, dev, id);
     },
@@ -123,14 +135,24 @@ async function highlightStyles(site: LoadedSite, dev: DevUpdates): Promise<LoadR
   };
 }
 
-/** A page's static HTML (`<page>.static.js`), from its compile. */
+/**
+ * A page's static HTML (`<page>.static.js`), from its compile. A server build's reads it
+ * from a file it emits beside its code (see `staticHtmlFileModule`).
+ */
 async function staticHtml(
   site: LoadedSite,
   dev: DevUpdates,
   staticPage: SourcePage,
+  context: LoadContext | undefined,
 ): Promise<LoadResult> {
   const page = compiledOf((await dev.compiledPage(staticPage.file)) ?? staticPage);
-  const code = staticHtmlModule(page.staticHtml) + acceptEdits(site, staticPage, 'html');
+  let code: string;
+  if (!site.serving && context?.environment.config.consumer === 'server') {
+    const { root, build } = context.environment.config;
+    const fileName = `static-html/${createHash('sha256').update(staticPage.file).digest('base64url').slice(0, 16)}.json`;
+    context.emitFile({ type: 'asset', fileName, source: JSON.stringify(page.staticHtml) });
+    code = staticHtmlFileModule(resolve(root, build.outDir, fileName));
+  } else code = staticHtmlModule(page.staticHtml) + acceptEdits(site, staticPage, 'html');
   if (loadedByBothBuilds(site, page, 'html')) page.staticHtml = [];
   return generated(code);
 }

@@ -67,7 +67,9 @@ export function sitePlugin(options: {
       await site.current();
     },
     resolveId: (id) => modules.resolveId(id),
-    load: (id) => modules.load(id),
+    load(id) {
+      return modules.load(id, this);
+    },
     hotUpdate(update) {
       // Pages render in the browser only: one update per change, not one per environment.
       if (this.environment.name !== 'client') return;

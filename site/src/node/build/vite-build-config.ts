@@ -71,6 +71,8 @@ function serverEnvironment(outDir: string): EnvironmentOptions {
       outDir,
       emptyOutDir: true,
       copyPublicDir: false,
+      // The pages' static HTML, which the render reads from files (site-modules.ts).
+      emitAssets: true,
       ssr: SERVER_ENTRY,
       rolldownOptions: { output: { entryFileNames: SERVER_FILE } },
     },

@@ -10,3 +10,12 @@ export function staticHtmlModuleId(pagePath: string): string {
 export function staticHtmlModule(parts: readonly string[]): string {
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(parts))});\n`;
 }
+
+/**
+ * A server build's module of a page's static HTML parts, read from `file` (a JSON file
+ * written beside the server's code) as the render imports it: the bundler never parses
+ * or holds them (at 2,000 pages, 92 MB of the server's 174).
+ */
+export function staticHtmlFileModule(file: string): string {
+  return `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(file)}, 'utf8'));\n`;
+}

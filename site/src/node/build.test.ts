@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnapshot } from '../../server/site-snapshot';
-import { constants, brotliCompressSync } from 'node:zlib';
+import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildSite } from './build';
 import {
   brotliQuality,
+  gzipLevel,
   MANY_PAGES,
   MANY_PAGES_QUALITY_BY_SIZE,
   QUALITY_BY_SIZE,
@@ -335,6 +336,8 @@ describe('buildSite', { timeout: 60_000 }, () => {
         bytes: expected!.length,
         same: true,
       });
+      const gzipped = gzipSync(source, { level: gzipLevel(source.length, qualities) });
+      expect((await readFile(join(out(), `${file}.gz`))).equals(gzipped), file).toBe(true);
     };
     // Content: a page, its chunk; the engine: the app chunk and the stylesheet.
     await expectQuality('p1.html', MANY_PAGES_QUALITY_BY_SIZE);

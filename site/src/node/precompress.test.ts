@@ -7,6 +7,7 @@ import pLimit from 'p-limit';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import {
   brotliQuality,
+  gzipLevel,
   MANY_PAGES_QUALITY_BY_SIZE,
   precompress,
   precompressFiles,
@@ -87,8 +88,10 @@ it('uses lower brotli qualities for big chunks, by size', async () => {
   }
 });
 
-it('compresses the content of a site of many pages at 8, whatever its size', async () => {
+it('compresses the content of a site of many pages at 8 and gzip 6, whatever its size', async () => {
   expect(brotliQuality(1, MANY_PAGES_QUALITY_BY_SIZE)).toBe(8);
+  expect(gzipLevel(1024 * 1024, MANY_PAGES_QUALITY_BY_SIZE)).toBe(6);
+  expect(gzipLevel(1024 * 1024)).toBe(9);
   expect(brotliQuality(1024 * 1024, MANY_PAGES_QUALITY_BY_SIZE)).toBe(8);
   // Varied enough that 8 and 11 differ.
   const text = Array.from({ length: 20_000 }, (_, i) => ((i * 7919) % 10007).toString(36)).join(
@@ -106,6 +109,8 @@ it('compresses the content of a site of many pages at 8, whatever its size', asy
     });
   expect(await readFile(join(dir, 'page.html.br'))).toEqual(at(8));
   expect(at(8)).not.toEqual(at(11));
+  expect(await readFile(join(dir, 'page.html.gz'))).toEqual(gzipSync(source, { level: 6 }));
+  expect(gzipSync(source, { level: 6 })).not.toEqual(gzipSync(source, { level: 9 }));
 });
 
 it('reads a file only when its compression gets a slot, shared by the calls given it', async () => {

@@ -9,6 +9,14 @@ import type { CompiledPage, CompileOptions } from './markdown/compile-page';
  */
 export const POOL_MIN_PAGES = 40;
 
+/**
+ * Pages from which only worker threads compile (one per core), not this thread too: what
+ * a compile loads and keeps here (the highlighter's WebAssembly memory, 72 MB at 2,000
+ * pages, and its grammars) would stay for the rest of a large build, its bundles' peak
+ * included. Its results cross over either way.
+ */
+export const WORKERS_ONLY_PAGES = 1_000;
+
 /** A page to compile, as `compilePage` takes it. */
 export interface CompileTask {
   source: string;
@@ -70,8 +78,8 @@ export async function compileAll(
   tasks: readonly CompileTask[],
   /** Worker threads, and whether this thread compiles too (by default: as said above). */
   {
-    workers = tasks.length >= POOL_MIN_PAGES ? availableParallelism() - 1 : 0,
-    here: inThisThread = true,
+    here: inThisThread = tasks.length < WORKERS_ONLY_PAGES,
+    workers = tasks.length >= POOL_MIN_PAGES ? availableParallelism() - (inThisThread ? 1 : 0) : 0,
   }: { workers?: number; here?: boolean } = {},
 ): Promise<PromiseSettledResult<CompiledPage>[]> {
   // (None to compile, as when the dev server starts: the compiler is not even loaded.)

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { customCss, siteLookCss } from './look/site-look-css';
 import type { Rollup } from 'vite';
@@ -48,11 +47,8 @@ export interface SiteModules {
   load(id: string, context?: LoadContext): Promise<LoadResult | undefined>;
 }
 
-/** What a `load` hook's context gives the site's modules: where it builds, its files. */
-export interface LoadContext {
-  environment: { config: { consumer: string; root: string; build: { outDir: string } } };
-  emitFile(file: { type: 'asset'; fileName: string; source: string }): string;
-}
+/** A `load` hook's context: where it builds, and the files it emits. */
+type LoadContext = Rollup.PluginContext;
 
 export function siteModules(site: LoadedSite, dev: DevUpdates): SiteModules {
   const made = madeModules(site);
@@ -149,7 +145,7 @@ async function staticHtml(
   let code: string;
   if (!site.serving && context?.environment.config.consumer === 'server') {
     const { root, build } = context.environment.config;
-    const fileName = `static-html/${createHash('sha256').update(staticPage.file).digest('base64url').slice(0, 16)}.json`;
+    const fileName = `static-html/${staticPage.data.key}.json`;
     context.emitFile({ type: 'asset', fileName, source: JSON.stringify(page.staticHtml) });
     code = staticHtmlFileModule(resolve(root, build.outDir, fileName));
   } else code = staticHtmlModule(page.staticHtml) + acceptEdits(site, staticPage, 'html');

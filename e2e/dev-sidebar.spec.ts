@@ -1,4 +1,4 @@
-import { cp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { startDevServer } from '../site/src/node/dev';
@@ -83,4 +83,25 @@ test('a new page title shows in the sidebar and in previous/next, in place', asy
   ).toHaveText('Previous pageInstalling it');
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(consoleProblems).toEqual([]);
+});
+
+test('a page added, in a folder added, shows in the sidebar and opens; removed, it is gone', async ({
+  page,
+}, testInfo) => {
+  const docs = docsFor(testInfo.project.name);
+  await page.goto(`${url}/guide/usage.html`);
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await expect(sidebar.getByRole('link', { name: 'Lists', exact: true })).toBeVisible();
+  // (The docs' own watcher: docs-watcher.ts.)
+  await mkdir(`${docs}/faq`);
+  await writeFile(`${docs}/faq/readme.md`, '# Questions\n\nAsked often.\n');
+  const added = sidebar.getByRole('link', { name: 'Questions', exact: true });
+  await expect(added).toBeAttached();
+  await added.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeVisible();
+  await page.goto(`${url}/guide/usage.html`);
+  await expect(added).toBeAttached();
+  await rm(`${docs}/faq`, { recursive: true });
+  await expect(added).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: 'Lists', exact: true })).toBeVisible();
 });

@@ -6,10 +6,11 @@ import type {
   ViteDevServer,
 } from 'vite';
 import { CONFIG_FILE } from './config';
+import { watchDocs } from './docs-watcher';
 import { changedDemoModules, editableInPlace, pageModuleChanged } from './edits-in-place';
 import { SiteBuildError, SiteBuildErrors } from './errors';
 import type { LoadedSite } from './loaded-site';
-import type { SiteState } from './load-site';
+import type { SinceLoaded, SiteState } from './load-site';
 import { staticHtmlModuleId } from './markdown/static-html-module';
 import type { SourcePage } from './pages';
 import { SITE_PLUGIN_NAME } from './site-plugin-name';
@@ -42,7 +43,7 @@ export interface DevUpdates {
   settled(): Promise<unknown>;
   /** The token colours just served (`virtual:highlight.css`): a compile that adds some updates them. */
   highlightCssServed(css: string): void;
-  /** The dev server, started: its requests put off the rehearsal, its watcher sees the docs. */
+  /** The dev server, started: its requests put off the rehearsal, the docs are watched. */
   serverStarted(server: ViteDevServer): void;
   /** A file changed: the client's modules to update, none (a mistake, a reload), or Vite's own. */
   saved(
@@ -62,6 +63,11 @@ interface Dev {
   servedHighlightCss: string;
   /** Pages a failed save left unread: read again with the next save, until one succeeds. */
   unsettled: Set<string>;
+  /**
+   * A page was added or removed since the site last loaded: the next load walks the docs
+   * folder. Until then each load takes the pages' files as they were (`sameFiles`).
+   */
+  pagesMoved: boolean;
 }
 
 export function devUpdates(site: LoadedSite): DevUpdates {
@@ -78,6 +84,7 @@ export function devUpdates(site: LoadedSite): DevUpdates {
     rehearsal: rehearsal(site, inTurn),
     servedHighlightCss: '',
     unsettled: new Set(),
+    pagesMoved: false,
   };
   return {
     compiledPage: (file) => compiledPage(dev, file),
@@ -91,8 +98,13 @@ export function devUpdates(site: LoadedSite): DevUpdates {
         dev.rehearsal.touch();
         next();
       });
-      // Vite watches its root (the repository); the docs may be anywhere on disk.
-      server.watcher.add(site.docsDir);
+      // The docs, wherever they are on disk, are watched here; Vite's watcher skips them
+      // (see `unwatched`) and hears of their changes as from its own.
+      const docs = watchDocs(site.docsDir, (change, path) => {
+        server.watcher.emit(change, path);
+        server.watcher.emit('all', change, path);
+      });
+      server.httpServer?.once('close', () => docs.close());
     },
     saved(update, graph) {
       dev.rehearsal.cancel();
@@ -115,7 +127,7 @@ async function compiledPage(dev: Dev, file: string): Promise<SourcePage | undefi
   await dev.inTurn(async () => {
     const before = await site.current();
     if (compiled() || !before.pages.some((p) => p.file === file)) return;
-    site.state = await site.load({ state: before, edited: [file] });
+    site.state = await load(dev, { state: before, edited: [file] });
     dev.rehearsal.compiled(file);
     if (!dev.server) return;
     const client = dev.server.environments.client;
@@ -156,7 +168,7 @@ async function generatedChanges(
  */
 async function savedInPlace(
   dev: Dev,
-  { file, server, modules, read }: HotUpdateOptions,
+  { type, file, server, modules, read }: HotUpdateOptions,
   graph: EnvironmentModuleGraph,
 ): Promise<EnvironmentModuleNode[] | undefined> {
   const { site, unsettled } = dev;
@@ -165,6 +177,7 @@ async function savedInPlace(
   const isConfig =
     site.state?.configFiles.includes(file) ?? file === join(site.docsDir, CONFIG_FILE);
   if (!site.isPage(file) && !dependents.length && !isConfig) return undefined;
+  if (type !== 'update' && site.isPage(file)) dev.pagesMoved = true;
   // An editor's save truncates, then writes: a change seen in between would read an
   // empty page, a mistake to show, then a fix the Vite client answers with a reload.
   // Vite's own read waits for the write when it finds the file empty. (A removed file
@@ -176,7 +189,7 @@ async function savedInPlace(
   const saved = [...(site.isPage(file) ? [file] : []), ...dependents.map((p) => p.file)];
   const edited = [...new Set([...saved, ...unsettled])];
   // A mistake: no update, which would clear the overlay that shows it.
-  if (!(await reload(site, server, isConfig ? [file] : edited))) {
+  if (!(await reload(dev, server, isConfig ? [file] : edited))) {
     for (const page of edited) unsettled.add(page);
     return [];
   }
@@ -259,12 +272,23 @@ function rehearsal(site: LoadedSite, inTurn: Dev['inTurn']): Rehearsal {
 }
 
 /**
+ * Loads the site again after `edited` changed, walking the docs folder only when a page
+ * was added or removed since the last load that succeeded.
+ */
+async function load(dev: Dev, since: Omit<SinceLoaded, 'sameFiles'>): Promise<SiteState> {
+  const state = await dev.site.load({ ...since, sameFiles: !dev.pagesMoved });
+  dev.pagesMoved = false;
+  return state;
+}
+
+/**
  * Loads the site again. A maintainer's mistake is said once in the terminal and shown
  * in the browser's error overlay (file, line, rule), and the last good site is kept.
  */
-async function reload(site: LoadedSite, server: ViteDevServer, edited: string[]): Promise<boolean> {
+async function reload(dev: Dev, server: ViteDevServer, edited: string[]): Promise<boolean> {
+  const { site } = dev;
   try {
-    site.state = await site.load(site.state && { state: site.state, edited });
+    site.state = await (site.state ? load(dev, { state: site.state, edited }) : site.load());
     const generated = [
       RESOLVED_SITE_DATA_ID,
       RESOLVED_HIGHLIGHT_CSS_ID,

@@ -39,6 +39,28 @@ describe('loadSite since an edit (dev)', () => {
     expect(next.config).not.toBe(first.config);
     expect(next.pages.every((p, i) => p !== first.pages[i])).toBe(true);
   });
+  it('takes the same files when told no page was added or removed (no walk)', async () => {
+    const docs = await mkdtemp(join(tmpdir(), 'same-files-'));
+    try {
+      await writeFile(
+        join(docs, 'site.config.ts'),
+        "export default { title: 'T', themeConfig: {} };\n",
+      );
+      await writeFile(join(docs, 'readme.md'), '# Home\n');
+      const first = await loadSite(docs);
+      await writeFile(join(docs, 'readme.md'), '# Home, saved\n');
+      await writeFile(join(docs, 'new.md'), '# New\n');
+      const edited = [join(docs, 'readme.md')];
+      const same = await loadSite(docs, {}, { state: first, edited, sameFiles: true });
+      const titles = (s: typeof first) => s.site.pages.map((p) => p.title);
+      expect(titles(same)).toEqual(['Home, saved']);
+      // Without it, the folder is walked: the new page is found.
+      const walked = await loadSite(docs, {}, { state: first, edited });
+      expect(titles(walked)).toEqual(['New', 'Home, saved']);
+    } finally {
+      await rm(docs, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('loadSite lazy (dev: each page compiled when first requested)', () => {

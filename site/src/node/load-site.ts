@@ -37,6 +37,19 @@ export interface SiteState {
 /** What the command line may set over the config (`--base`, `--url`), already checked. */
 export type SiteOverrides = Partial<Pick<SiteConfig, 'base' | 'url'>>;
 
+/** Dev: what changed since the site was last loaded. */
+export interface SinceLoaded {
+  state: SiteState;
+  /** The files saved since: read again. */
+  edited: readonly string[];
+  /**
+   * No Markdown file was added or removed since (the watcher said so): the pages are the
+   * same files, and the docs folder is not walked again (2,000 entries on a large site,
+   * for every save).
+   */
+  sameFiles?: boolean;
+}
+
 /**
  * Loads config and pages, and checks every link: the whole of what the site is built from.
  * Given the site as last loaded and the files edited since (dev), it reads only the
@@ -50,7 +63,7 @@ export type SiteOverrides = Partial<Pick<SiteConfig, 'base' | 'url'>>;
 export async function loadSite(
   docsDir: string,
   overrides: SiteOverrides = {},
-  since?: { state: SiteState; edited: readonly string[] },
+  since?: SinceLoaded,
   lazy?: { compile: readonly string[] },
   configLoading?: Promise<LoadedConfig>,
 ): Promise<SiteState> {
@@ -79,6 +92,7 @@ export async function loadSite(
       root: docsDir,
     },
     how,
+    since?.sameFiles ? since.state.pages.map((p) => p.file) : undefined,
   );
   // What goes below each page read now (a page kept has its own): its edit link and date.
   const pages = await Promise.all(

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { LoadedConfig } from './config';
-import { loadSite, type SiteOverrides, type SiteState } from './load-site';
+import { loadSite, type SinceLoaded, type SiteOverrides, type SiteState } from './load-site';
 
 /**
  * The site as the plugin last loaded it, which its parts share: the modules it answers
@@ -17,7 +17,7 @@ export interface LoadedSite {
   /** Dev: the pages the browser asked for, compiled again when saved (others stay sketched). */
   readonly requested: Set<string>;
   /** Loads the site again: compiled whole for a build, sketched but what was requested in dev. */
-  load(since?: { state: SiteState; edited: readonly string[] }): Promise<SiteState>;
+  load(since?: SinceLoaded): Promise<SiteState>;
   /** The site as last loaded, loaded first if it was not. */
   current(): Promise<SiteState>;
   /** Whether the module `id` is a page of the docs. */

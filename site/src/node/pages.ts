@@ -136,8 +136,10 @@ export async function loadPages(
   docsDir: string,
   options: CompileOptions,
   how: (file: string) => PageLoad = () => 'compile',
+  /** The Markdown files, when known: in the order `markdownFiles` gives. */
+  known?: readonly string[],
 ): Promise<SourcePage[]> {
-  const files = await markdownFiles(docsDir);
+  const files = known ?? (await markdownFiles(docsDir));
   const loads = files.map(how);
   const relativePath = (file: string) => relative(docsDir, file).split(sep).join('/');
   const sources = await Promise.all(

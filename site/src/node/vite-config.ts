@@ -24,15 +24,20 @@ function reactRouterBuild(mode: 'production' | 'development') {
 const isIn = (dir: string, path: string) => path === dir || path.startsWith(`${dir}${sep}`);
 
 /**
- * What the dev server's watcher skips in the repository (Vite's root): all but the engine
- * (`site/`), the library (`packages/`) and the docs, wherever they are. Outputs and caches
- * (`dist/`, `.cache/`, `e2e/.fixtures/` …) are ignored: a repository holding a few built
- * sites of 500 pages made the launch take seconds more and the server hold ~350 MB more.
+ * What the dev server's watcher skips: in the repository (Vite's root), all but the engine
+ * (`site/`) and the library (`packages/`); and the docs, wherever they are, which have a
+ * watcher of their own (docs-watcher.ts: Vite's reads a folder again on each change in
+ * it). Outputs and caches (`dist/`, `.cache/`, `e2e/.fixtures/` …) are ignored: a
+ * repository holding a few built sites of 500 pages made the launch take seconds more
+ * and the server hold ~350 MB more.
  */
 function unwatched(docsDir: string): (path: string) => boolean {
   const root = resolve(REPO_ROOT);
-  const watched = [join(root, 'site'), join(root, 'packages'), resolve(docsDir)];
-  return (path) => isIn(root, path) && !watched.some((dir) => isIn(dir, path) || isIn(path, dir));
+  const docs = resolve(docsDir);
+  const watched = [join(root, 'site'), join(root, 'packages')];
+  return (path) =>
+    isIn(docs, path) ||
+    (isIn(root, path) && !watched.some((dir) => isIn(dir, path) || isIn(path, dir)));
 }
 
 export function viteConfig(

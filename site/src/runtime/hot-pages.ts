@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore, type ComponentType } from 'react';
 import type { pageLoaders } from 'virtual:site-data';
 import type { SidebarItem } from '../shared/sidebar';
 import type { SiteData } from '../shared/types';
@@ -77,4 +77,27 @@ export function useHotSiteData(): SiteData | undefined {
 export function useHotSidebar(): SidebarItem[] | undefined {
   useVersion();
   return sidebar;
+}
+
+const stableViews = new WeakMap<object, object>();
+
+/**
+ * The theme's views (the SiteNav part: the sidebar, previous/next links…), each skipping
+ * a re-render while its props stay the same (`memo`). A save re-renders the layout, as
+ * the page's data may have changed, but seldom the sidebar's items: on a large site its
+ * thousands of links would render again for nothing. (A build re-renders the layout only
+ * on navigation, which changes the sidebar's current link anyway.)
+ */
+export function hotViews<Views extends object>(views: Views): Views {
+  let stable = stableViews.get(views) as Views | undefined;
+  if (!stable) {
+    stable = Object.fromEntries(
+      Object.entries(views).map(([name, view]) => [
+        name,
+        typeof view === 'function' ? memo(view as ComponentType<object>) : view,
+      ]),
+    ) as Views;
+    stableViews.set(views, stable);
+  }
+  return stable;
 }

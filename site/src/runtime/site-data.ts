@@ -5,7 +5,7 @@ import type { RouteTable } from '../shared/paths';
 import { routeTableOf } from '../shared/route-table';
 import type { SidebarItem } from '../shared/sidebar';
 import type { PageData, SiteData } from '../shared/types';
-import { useHotPage, useHotSidebar, useHotSiteData } from './hot-pages';
+import { hotViews, useHotPage, useHotSidebar, useHotSiteData } from './hot-pages';
 import type { Theme } from './theme';
 
 /** What the site's chunk gives the app (`virtual:site-data`): data, page loaders, components. */
@@ -72,7 +72,11 @@ const useEditedSidebar: () => SidebarItem[] | undefined = import.meta.hot
  */
 export function useSidebar<Views extends object>(): LayoutHandle<Views> {
   const loaded = useMatches()[0]?.handle as LayoutHandle<Views> | undefined;
-  return { sidebar: useEditedSidebar() ?? loaded?.sidebar ?? [], views: loaded?.views };
+  return {
+    sidebar: useEditedSidebar() ?? loaded?.sidebar ?? [],
+    // Dev: a save does not render the sidebar again (hot-pages.ts).
+    views: import.meta.hot && loaded?.views ? hotViews(loaded.views) : loaded?.views,
+  };
 }
 
 /** The route handle of a page, once its chunk loaded: its data, details included. */

@@ -3,7 +3,7 @@ import type { SiteConfig } from './config-schema';
 import { CONFIG_FILE, loadConfig, type LoadedConfig } from './config';
 import { checkLinks } from './link-check';
 import { demoDefaultsOf } from './demo/options';
-import { pageFooterOf } from './page-footer';
+import { lastCommitDates, pageFooterOf } from './page-footer';
 import { markdownComponentsOf, type MarkdownComponent } from './markdown-components';
 import { loadPages, type PageLoad, type SourcePage } from './pages';
 import { documentedPackagesOf, type PackageSource } from './documented-packages';
@@ -82,6 +82,8 @@ export async function loadSite(
     if (kept && page && !since!.edited.includes(file)) return page;
     return !lazy || page?.compiled || lazy.compile.includes(file) ? 'compile' : 'sketch';
   };
+  // A build dates every page: from one `git log` of the docs, read while they compile.
+  const dating = !lazy && config.lastUpdated ? lastCommitDates(docsDir) : undefined;
   const read = await loadPages(
     docsDir,
     {
@@ -95,12 +97,18 @@ export async function loadSite(
     since?.sameFiles ? since.state.pages.map((p) => p.file) : undefined,
   );
   // What goes below each page read now (a page kept has its own): its edit link and date.
+  const dates = await dating;
   const pages = await Promise.all(
     read.map(async (p): Promise<SourcePage> => {
       if (p === before.get(p.file)) return p;
       // (A page only sketched is not shown yet: its date, one git process, waits too.)
       const footer = p.compiled || !lazy ? config : { ...config, lastUpdated: false };
-      const { editLink, lastUpdated } = await pageFooterOf(footer, p.file, p.data.relativePath);
+      const { editLink, lastUpdated } = await pageFooterOf(
+        footer,
+        p.file,
+        p.data.relativePath,
+        dates,
+      );
       return { ...p, data: { ...p.data, editLink, lastUpdated } };
     }),
   );

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from './config-schema';
-import { lastUpdatedOf, lastUpdatedText, pageFooterOf } from './page-footer';
+import { lastCommitDates, lastUpdatedOf, lastUpdatedText, pageFooterOf } from './page-footer';
 
 const config = (fields: Record<string, unknown>) =>
   siteConfigSchema.parse({ title: 'Site', themeConfig: {}, ...fields });
@@ -31,6 +31,46 @@ describe('lastUpdatedOf', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('lastCommitDates: every file of a folder, from one git log', () => {
+  it("gives each committed file its last commit's date, as git log -1 does", async () => {
+    const dir = fileURLToPath(new URL('../../../e2e/fixtures', import.meta.url));
+    const dates = await lastCommitDates(dir);
+    expect(dates.size).toBeGreaterThan(20);
+    for (const [file, iso] of dates) {
+      const one = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {
+        cwd: dir,
+        encoding: 'utf8',
+      }).trim();
+      // (A file since deleted has its deletion's date in both.)
+      expect(iso, file).toBe(new Date(one).toISOString());
+    }
+    expect(dates.get(join(dir, 'site/guide.md'))).toBe(
+      await lastUpdatedOf(join(dir, 'site/guide.md')),
+    );
+  });
+
+  it('gives none outside a repository; a page then has its own time', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'page-dates-'));
+    try {
+      const file = join(dir, 'page.md');
+      await writeFile(file, '# Page\n');
+      const when = new Date('2024-02-29T12:00:00Z');
+      await utimes(file, when, when);
+      const dates = await lastCommitDates(dir);
+      expect(dates.size).toBe(0);
+      expect(await lastUpdatedOf(file, dates)).toBe(when.toISOString());
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is what the footer shows, when given', async () => {
+    const dates = new Map([['/docs/a.md', '2025-05-05T05:05:05.000Z']]);
+    const footer = await pageFooterOf(config({ lastUpdated: true }), '/docs/a.md', 'a.md', dates);
+    expect(footer.lastUpdated).toEqual(lastUpdatedText('2025-05-05T05:05:05.000Z'));
   });
 });
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { LastUpdated, PageData } from '../shared/types';
 import type { SiteConfig } from './config-schema';
@@ -14,10 +14,46 @@ export function lastUpdatedText(iso: string): LastUpdated {
 }
 
 /**
- * When `file` last changed: its last commit's date, or the file's own time where git
- * has no history of it (not a repository, a shallow export, a new file).
+ * When each file below `dir` was last committed (ISO dates, by absolute path), read from
+ * one `git log` of the folder: a build dates every page, and a `git log` per page cost
+ * ~13 ms of CPU each at 2,000 pages (the process forked from a build's large memory, and
+ * git walking the history for each). A file git has no history of is not in it; no git,
+ * or no repository, gives none.
  */
-export async function lastUpdatedOf(file: string): Promise<string> {
+export async function lastCommitDates(dir: string): Promise<Map<string, string>> {
+  const dates = new Map<string, string>();
+  let stdout: string;
+  try {
+    // Each commit, newest first: \x01 and its date, then the files it changed below
+    // `dir`, relative to it (-z: each ends with \0, none quoted; the first after a \n).
+    ({ stdout } = await run(
+      'git',
+      ['log', '-z', '--format=%x01%cI', '--name-only', '--no-renames', '--relative', '--', '.'],
+      { cwd: dir, maxBuffer: 1 << 30 },
+    ));
+  } catch {
+    return dates;
+  }
+  let date = '';
+  for (const field of stdout.split('\0')) {
+    if (field.startsWith('\x01')) date = new Date(field.slice(1)).toISOString();
+    else if (field) {
+      const file = join(dir, field.replace(/^\n/, ''));
+      if (!dates.has(file)) dates.set(file, date);
+    }
+  }
+  return dates;
+}
+
+/**
+ * When `file` last changed: its last commit's date, or the file's own time where git
+ * has no history of it (not a repository, a shallow export, a new file). Given the
+ * folder's dates (`lastCommitDates`), those, not git again.
+ */
+export async function lastUpdatedOf(file: string, dates?: Map<string, string>): Promise<string> {
+  const committed = dates?.get(file);
+  if (committed) return committed;
+  if (dates) return (await stat(file)).mtime.toISOString();
   try {
     const { stdout } = await run('git', ['log', '-1', '--format=%cI', '--', file], {
       cwd: dirname(file),
@@ -34,12 +70,14 @@ export async function pageFooterOf(
   config: SiteConfig,
   file: string,
   relativePath: string,
+  /** The docs' dates, when read for every page at once (`lastCommitDates`). */
+  dates?: Map<string, string>,
 ): Promise<Pick<PageData, 'editLink' | 'lastUpdated'>> {
   const { editLink, lastUpdated } = config;
   return {
     ...(editLink && {
       editLink: { url: editLink.pattern.replace(':path', relativePath), text: editLink.text },
     }),
-    ...(lastUpdated && { lastUpdated: lastUpdatedText(await lastUpdatedOf(file)) }),
+    ...(lastUpdated && { lastUpdated: lastUpdatedText(await lastUpdatedOf(file, dates)) }),
   };
 }

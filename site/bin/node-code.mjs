@@ -17,6 +17,8 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 export const SITE_ENTRIES = {
   main: here('../src/node/cli/main.ts'),
   'compile-pool': here('../src/node/compile-pool.ts'),
+  // (Render threads split each page's styles: render-thread.mjs.)
+  'first-screen-css': here('../src/node/first-screen-css.ts'),
 };
 /** Under node_modules, where packages resolve from as they do from the sources. */
 export const SITE_CACHE = here('../../node_modules/.cache/site-node');

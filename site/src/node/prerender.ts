@@ -10,7 +10,7 @@ import { SiteBuildError } from './errors';
 import { compiledOf } from './pages';
 import { limited } from './limited';
 import { demoFrameHtml, documentHtml, iconsIn } from './html';
-import { parseStylesheet, splitForPage, type Stylesheet } from './first-screen-css';
+import type { StyleSplit } from './first-screen-css';
 import { RenderTimeout, type Renderer } from './render-worker';
 import { pageDescription, socialTags } from './social';
 import { scriptsOf, stylesheetOf, type Manifest } from './manifest';
@@ -44,9 +44,9 @@ export async function prerender(options: {
   /** A built file's URL: `assets/js/app.1.js` → `/react/assets/js/app.1.js`. */
   const fileUrl = (file: string) => withBase(base, `/${file}`);
   /** A page that renders for ever: the maintainer's mistake, in a demo (its lines named). */
-  const render = async (url: string, path: string | undefined) => {
+  const render = async (url: string, path: string | undefined, styles: readonly string[]) => {
     try {
-      return await rendering.render(withBase(base, url));
+      return await rendering.render(withBase(base, url), styles);
     } catch (error) {
       const page = pages.find((p) => p.data.path === path);
       if (!(error instanceof RenderTimeout) || !page) throw error;
@@ -85,10 +85,10 @@ export async function prerender(options: {
   const icons = iconsIn(options.outDir);
   const stylesheet = stylesheetOf(options.manifest);
   const styles = stylesheet ? [await readFile(join(options.outDir, stylesheet), 'utf8')] : [];
-  const split = firstScreenStyles(options.outDir, fileUrl, options.onFile);
+  const deferredStyles = deferredStylesheets(options.outDir, fileUrl, options.onFile);
   /** Renders and writes one page; gives its file. */
   const write = async (target: (typeof targets)[number]): Promise<string> => {
-    const result = await render(target.url, target.path);
+    const result = await render(target.url, target.path, styles);
     if (result.kind !== 'html') throw new Error(`${target.url} redirects to ${result.location}`);
     const boot = options.manifest[BOOT_ENTRY]!;
     // The site's chunk starts the app: the boot script loads it, and preloads the rest.
@@ -98,7 +98,7 @@ export async function prerender(options: {
       ...target.sources,
     ]);
     const { description } = target;
-    const css = await split([...styles, ...result.styles], result.html);
+    const css = await deferredStyles(result.css!);
     const html = documentHtml({
       base,
       storagePrefix: config.storagePrefix,
@@ -138,16 +138,16 @@ export async function prerender(options: {
 }
 
 /**
- * A page's styles as it carries them (first-screen-css.ts): what its first screen needs,
- * inlined; the rest, a stylesheet of the site's assets (named by its content, so pages
- * that cut at the same rule share it), written once and handed to `onFile` as written.
+ * A page's styles as it carries them (first-screen-css.ts, split by its render thread):
+ * what its first screen needs, inlined; the rest, a stylesheet of the site's assets
+ * (named by its content, so pages that cut at the same rule share it), written once and
+ * handed to `onFile` as written.
  */
-function firstScreenStyles(
+function deferredStylesheets(
   outDir: string,
   fileUrl: (file: string) => string,
   onFile?: (file: string) => void,
-): (styles: string[], body: string) => Promise<{ inline: string; deferred?: string }> {
-  const sheets = new Map<string, Stylesheet>();
+): (split: StyleSplit) => Promise<{ inline: string; deferred?: string }> {
   const files = new Map<string, Promise<string>>();
   const write = async (css: string) => {
     const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
@@ -157,12 +157,7 @@ function firstScreenStyles(
     onFile?.(file);
     return fileUrl(file);
   };
-  return async (styles, body) => {
-    const css = styles.join('');
-    let sheet = sheets.get(css);
-    if (!sheet) sheets.set(css, (sheet = parseStylesheet(css)));
-    // (The page's body in its document: the rules for `html` and `body` apply.)
-    const { inline, deferred } = splitForPage(sheet, `<html><body>${body}`);
+  return async ({ inline, deferred }) => {
     if (!deferred) return { inline };
     let url = files.get(deferred);
     if (!url) files.set(deferred, (url = write(deferred)));

@@ -14,6 +14,8 @@ import { threadId } from 'node:worker_threads';
 export async function render(url) {
   if (url === '/forever') for (;;) {}
   if (url === '/slow') await new Promise((done) => setTimeout(done, 300));
+  if (url === '/styled')
+    return { kind: 'html', html: '<p class="near">x</p>', hydrationData: null, styles: ['.own{margin:0}'] };
   return { kind: 'html', html: url + ' by ' + threadId, hydrationData: null, styles: [] };
 }
 `;
@@ -72,6 +74,22 @@ it('makes a thread anew every so many pages: what it imported goes with it', asy
     expect(threads[0]).toBe(threads[1]);
     expect(threads[2]).toBe(threads[3]);
     expect(new Set(threads).size).toBe(3);
+  } finally {
+    await rendering.close();
+  }
+});
+
+it("given the site's styles, splits each page's at its first screen, in its thread", async () => {
+  const rendering = renderer(entry, 'production', 30_000, 1);
+  try {
+    const styles = ['.near{color:red}', '.far{color:blue}'];
+    const page = await rendering.render('/styled', styles);
+    // The page's own styles come after the site's; what no element has is deferred.
+    expect(page.css).toEqual({
+      inline: '.near{color:red}',
+      deferred: '.far{color:blue}.own{margin:0}',
+    });
+    expect((await rendering.render('/a')).css).toBeUndefined();
   } finally {
     await rendering.close();
   }

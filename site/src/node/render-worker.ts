@@ -3,25 +3,10 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RenderResult } from '../shared/render-result';
 import { POOL_MIN_PAGES } from './compile-pool';
+import type { StyleSplit } from './first-screen-css';
 
 /** A page's render that takes longer than this is stopped: a demo that never returns. */
 export const RENDER_TIME_LIMIT_MS = 30_000;
-
-/**
- * The worker's code, plain JavaScript (no bundling): imports the server build's entry
- * and renders each URL it is sent.
- */
-const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const entry = import(workerData.entry);
-parentPort.on('message', async (url) => {
-  try {
-    parentPort.postMessage({ result: await (await entry).render(url) });
-  } catch (error) {
-    parentPort.postMessage({ error: error instanceof Error ? error.stack : String(error) });
-  }
-});
-`;
 
 /**
  * How many pages a render thread renders before it is made anew. A thread keeps every
@@ -40,12 +25,19 @@ export function renderThreadsFor(pages: number): number {
 
 export class RenderTimeout extends Error {}
 
+/** A page rendered, and given the site's styles, its own split at its first screen. */
+export type Rendered = RenderResult & { css?: StyleSplit };
+
 export interface Renderer {
   limitMs: number;
   /** How many pages it renders at once (its threads). */
   threads: number;
-  /** Renders `url`; rejects with RenderTimeout if it takes longer than the limit. */
-  render(url: string): Promise<RenderResult>;
+  /**
+   * Renders `url` (in a thread: render-thread.mjs); given the site's `styles`, a page
+   * comes with its styles split (`css`). Rejects with RenderTimeout if it takes longer
+   * than the limit.
+   */
+  render(url: string, styles?: readonly string[]): Promise<Rendered>;
   close(): Promise<void>;
 }
 
@@ -76,10 +68,10 @@ export function renderer(
   return {
     limitMs,
     threads,
-    async render(url) {
+    async render(url, styles) {
       const thread = free.pop() ?? (await new Promise<Renderer>((take) => waiting.push(take)));
       try {
-        return await thread.render(url);
+        return await thread.render(url, styles);
       } finally {
         release(thread);
       }
@@ -100,14 +92,17 @@ function oneThread(
   // React picks its build by NODE_ENV: the build's mode, whatever this process has.
   const env = { ...process.env, NODE_ENV: mode };
   const start = () =>
-    new Worker(WORKER, { eval: true, env, workerData: { entry: pathToFileURL(ssrEntry).href } });
+    new Worker(new URL('./render-thread.mjs', import.meta.url), {
+      env,
+      workerData: { entry: pathToFileURL(ssrEntry).href },
+    });
   // Started at once: it loads the render while the caller does other work.
   let worker: Worker | undefined = start();
   let rendered = 0;
   return {
     limitMs,
     threads: 1,
-    render(url) {
+    render(url, styles) {
       const thread = (worker ??= start());
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -116,7 +111,11 @@ function oneThread(
           void thread.terminate();
           reject(new RenderTimeout(`did not finish in ${limitMs / 1000} s`));
         }, limitMs);
-        const onMessage = (message: { result?: RenderResult; error?: string }) => {
+        const onMessage = (message: {
+          result?: RenderResult;
+          css?: StyleSplit;
+          error?: string;
+        }) => {
           cleanup();
           if (++rendered === pagesPerThread) {
             // Its modules go with it; the next starts loading the render at once.
@@ -124,7 +123,8 @@ function oneThread(
             void thread.terminate();
             worker = start();
           }
-          if (message.result) resolve(message.result);
+          if (message.result)
+            resolve(message.css ? { ...message.result, css: message.css } : message.result);
           else reject(new Error(message.error));
         };
         const onError = (error: Error) => {
@@ -142,7 +142,7 @@ function oneThread(
         thread.on('message', onMessage);
         thread.on('error', onError);
         thread.on('exit', onExit);
-        thread.postMessage(url);
+        thread.postMessage({ url, styles });
       });
     },
     async close() {

@@ -12,7 +12,7 @@ export interface DocsWatcher {
 }
 
 /** What no docs folder serves or builds from: dot folders and files, `node_modules`. */
-export const skippedInDocs = (name: string) => name.startsWith('.') || name === 'node_modules';
+const skippedInDocs = (name: string) => name.startsWith('.') || name === 'node_modules';
 
 /**
  * Dev: the docs folder watched with one `fs.watch` per folder (inotify on Linux), in

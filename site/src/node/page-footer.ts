@@ -51,18 +51,21 @@ export async function lastCommitDates(dir: string): Promise<Map<string, string>>
  * folder's dates (`lastCommitDates`), those, not git again.
  */
 export async function lastUpdatedOf(file: string, dates?: Map<string, string>): Promise<string> {
-  const committed = dates?.get(file);
-  if (committed) return committed;
-  if (dates) return (await stat(file)).mtime.toISOString();
+  const committed = dates ? dates.get(file) : await lastCommitDate(file);
+  return committed ?? (await stat(file)).mtime.toISOString();
+}
+
+/** The date of `file`'s last commit, if git has one. */
+async function lastCommitDate(file: string): Promise<string | undefined> {
   try {
     const { stdout } = await run('git', ['log', '-1', '--format=%cI', '--', file], {
       cwd: dirname(file),
     });
     if (stdout.trim()) return new Date(stdout.trim()).toISOString();
   } catch {
-    // No git, or not a repository: the file's time below.
+    // No git, or not a repository: none.
   }
-  return (await stat(file)).mtime.toISOString();
+  return undefined;
 }
 
 /** What the config asks below a page: its edit link and its last-updated date. */

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { CODE_BLOCK_SCROLL_OFFSET_PX } from '../site/src/shared/constants';
 import {
   clipboardText,
+  codeMeasured,
   expect,
   formPostBody,
   holdApp,
@@ -212,14 +213,8 @@ test('hydrating, and then showing code, leaves every demo as the server rendered
   // What runs after the first paint, the code's measurement, re-renders each block whose
   // code has a CSS part: that part gets its copy button. Once every such block shows it,
   // those renders are committed (and with them any demo they would render afresh).
-  const withCss = await page
-    .locator('section.demo')
-    .filter({ has: page.locator('.demo-code .code-block[data-lang="css"]') })
-    .count();
-  expect(withCss).toBeGreaterThan(0);
   await mark();
-  await hydrated(page);
-  await expect(page.getByRole('button', { name: 'Copy CSS' })).toHaveCount(withCss);
+  await codeMeasured(page);
   expect(await kept()).toEqual(Array(count).fill(true));
   // Showing a demo's code re-renders its block; its demo, still waiting, stays. The click's
   // render is committed once the button reads "hide code": a render afresh of the demo

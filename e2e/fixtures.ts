@@ -108,6 +108,21 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/**
+ * Once hydrated and every demo whose code has a CSS part shows that part's copy button:
+ * the button is placed after the first paint, when the code is measured
+ * (site/src/theme/demo/DemoBlock.tsx), so it comes a moment after hydration.
+ */
+export async function codeMeasured(page: Page): Promise<void> {
+  await hydrated(page);
+  const withCss = await page
+    .locator('section.demo')
+    .filter({ has: page.locator('.demo-code .code-block[data-lang="css"]') })
+    .count();
+  expect(withCss).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Copy CSS' })).toHaveCount(withCss);
+}
+
 /** Entries added to the session history since `base` (Playwright's tab starts with one). */
 /** Holds the app chunk until released, so a test can act before hydration. */
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, schemeContext, styled, test } from './fixtures';
+import { codeMeasured, expect, hydrated, schemeContext, styled, test } from './fixtures';
 import { COPY_BUTTON_OFFSET_PX } from '../site/src/shared/copy-button';
 import { layoutProblems } from './page-geometry';
 
@@ -37,7 +37,7 @@ for (const width of WIDTHS) {
     // Before the app, as a reader without JavaScript sees it…
     expect(await page.evaluate(layoutProblems)).toEqual([]);
     // …with every demo rendered, and with every demo's code shown.
-    await hydrated(page);
+    await codeMeasured(page);
     await renderEveryDemo(page);
     expect(await page.evaluate(layoutProblems)).toEqual([]);
     const closed = page.locator('button.demo-toggle[aria-expanded="false"]');
@@ -87,7 +87,7 @@ for (const width of [390, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${site.url}/v1/`);
-    await hydrated(page);
+    await codeMeasured(page);
     const offsets = await page.evaluate(() =>
       [...document.querySelectorAll('.copy-button')]
         // (Those shown: a package manager's tab not chosen hides its block.)

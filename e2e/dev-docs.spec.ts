@@ -78,3 +78,43 @@ test('in dev, the modules the site writes (its data, the page, its HTML) come wi
   const component = [...bodies.keys()].find((path) => path.endsWith('.tsx'));
   expect(await bodies.get(component!)).toContain('sourceMappingURL=data:application/json');
 });
+
+test("in dev, a demo's Edit loads the editor as ES modules, not bundled at launch, and runs the edit with no reload", async ({
+  page,
+  consoleProblems,
+}) => {
+  const modules: string[] = [];
+  page.on('request', (r) => modules.push(new URL(r.url()).pathname));
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.goto(`${url}/v1/`);
+  const example = page.getByRole('region', { name: 'Example 1' });
+  await example.scrollIntoViewIfNeeded();
+  await expect(example.locator('.demo-live')).toHaveText('This content is lazy loaded');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await example.getByRole('button', { name: 'Edit' }).click();
+  const editor = example.getByRole('textbox', { name: 'Code of example 1' });
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  // (A loop: the edit goes through the loop guard's parser too.)
+  await page.keyboard.insertText(
+    '<LazyLoad>\n  <i>{[1, 2].map((n) => { for (let i = 0; i < n; i++); return n; }).join(" and ")}</i>\n</LazyLoad>',
+  );
+  const frame = example.locator('iframe.demo-frame').contentFrame();
+  await expect(frame.locator('#demo')).toHaveText('1 and 2');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  // The editor's packages came from their own folders, none from the launch's bundles (only
+  // what they import that is not an ES module).
+  for (const name of ['@codemirror/view', 'sucrase', 'acorn', 'magic-string'])
+    expect(
+      modules.some((path) => path.includes(`/node_modules/${name}/`)),
+      name,
+    ).toBe(true);
+  expect(
+    modules.filter((path) =>
+      /\/\.vite\/deps\/(codemirror|@codemirror_[\w-]+|sucrase|acorn(-walk)?|magic-string)\.js$/.test(
+        path,
+      ),
+    ),
+  ).toEqual([]);
+  expect(consoleProblems).toEqual([]);
+});

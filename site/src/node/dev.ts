@@ -14,10 +14,11 @@ import { viteConfig } from './vite-config';
 import type { SiteOverrides } from './load-site';
 
 /**
- * The browser's packages, pre-bundled when the dev server starts. Vite finds them by
- * crawling an HTML entry, which this server does not have: it would find each on first
- * import instead, and reload the page each time (react-router, then nprogress, …).
- * (`react/jsx-runtime`: the compiled pages' JSX, built for production by MDX.)
+ * The browser's packages the pages import, pre-bundled when the dev server starts. Vite
+ * finds them by crawling an HTML entry, which this server does not have: it would find
+ * each on first import instead, and reload the page each time (react-router, then
+ * nprogress, …). (`react/jsx-runtime`: the compiled pages' JSX, built for production by
+ * MDX.)
  */
 const PREBUNDLED = [
   'react',
@@ -30,6 +31,16 @@ const PREBUNDLED = [
   'nprogress',
   'lz-string',
   'minisearch',
+];
+
+/**
+ * The demo editor's packages (loaded on a demo's Edit, not by a page): ES modules, which
+ * the browser imports as they are. A first launch does not bundle them: bundling them
+ * held ~40 MB more at the first page of a 2,000-page site. Excluded, they are not
+ * discovered either (Vite leaves what a package imports to the package): a first Edit
+ * needs no new bundle, and no reload.
+ */
+const EDITOR_PACKAGES = [
   'sucrase',
   'acorn',
   'acorn-walk',
@@ -40,6 +51,16 @@ const PREBUNDLED = [
   '@codemirror/state',
   '@codemirror/view',
   '@lezer/highlight',
+];
+
+/**
+ * What the editor's packages import that the browser cannot import as it is: CommonJS,
+ * or (`resolve-uri`, whose browser build comes first) UMD.
+ */
+const EDITOR_BUNDLED = [
+  'sucrase > lines-and-columns',
+  'sucrase > ts-interface-checker',
+  'sucrase > @jridgewell/gen-mapping > @jridgewell/trace-mapping > @jridgewell/resolve-uri',
 ];
 
 /** The dev server: hot reload of Markdown, components and config; client-rendered pages. */
@@ -74,7 +95,11 @@ export async function startDevServer(options: {
       server: { host: options.host, port: options.port, strictPort: true },
       // This list is the whole of it: no crawl of the repository's HTML files (test
       // fixtures, benchmarks), which only added packages no page of the docs uses.
-      optimizeDeps: { include: PREBUNDLED, entries: [] },
+      optimizeDeps: {
+        include: [...PREBUNDLED, ...EDITOR_BUNDLED],
+        exclude: EDITOR_PACKAGES,
+        entries: [],
+      },
     }),
   );
 

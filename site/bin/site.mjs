@@ -34,7 +34,7 @@ if (command === 'build' || command === 'dev') {
     import('@vitejs/plugin-react'),
     import('@mdx-js/mdx'),
     import('shiki'),
-    import('@shikijs/rehype'),
+    import('@shikijs/rehype/core'),
     import('react-docgen'),
   ]);
 }

@@ -1,5 +1,6 @@
-import { getSingletonHighlighter, type BundledTheme, type ThemedTokenWithVariants } from 'shiki';
+import type { BundledTheme, ThemedTokenWithVariants } from 'shiki';
 import { CODE_COLORS, type CodeColor } from '../../shared/code-palette';
+import { sharedHighlighter } from './highlighter';
 import { CODE_COLOR_REPLACEMENTS, CODE_THEMES } from './shiki-options';
 
 /**
@@ -33,10 +34,8 @@ export type CodePalette = Record<Scheme, Record<CodeColor, string>>;
 export async function codePalette(
   themes: Record<Scheme, BundledTheme> = CODE_THEMES,
 ): Promise<CodePalette> {
-  const highlighter = await getSingletonHighlighter({
-    themes: Object.values(themes),
-    langs: ['tsx'],
-  });
+  const highlighter = await sharedHighlighter(Object.values(themes));
+  await highlighter.loadLanguage('tsx');
   const tokens: ThemedTokenWithVariants[] = highlighter
     .codeToTokensWithThemes(PROBE, {
       lang: 'tsx',

@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { getSingletonHighlighter } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../config-schema';
 import { SiteBuildError, SiteBuildErrors } from '../errors';
 import { compilePage } from './compile-page';
 import { blocksIn, type Block } from './highlighted-blocks';
 import { CODE_LANGUAGE_RULE, closestCodeLanguage, isCodeLanguage } from './shiki-languages';
+import { sharedHighlighter } from './highlighter';
 
 const PATH = '/docs/guide/page.md';
 const compile = (markdown: string) =>
@@ -75,7 +75,7 @@ describe('code languages: every language Shiki bundles, loaded when used', () =>
 
   it('loads the grammars a page uses, not every bundled one', async () => {
     await blocksOf('# T\n\n```toml\na = 1\n```\n');
-    const loaded = (await getSingletonHighlighter()).getLoadedLanguages();
+    const loaded = (await sharedHighlighter([])).getLoadedLanguages();
     expect(loaded).toContain('toml');
     expect(loaded).not.toContain('python');
     expect(loaded).not.toContain('rust');

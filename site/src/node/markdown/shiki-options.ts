@@ -1,4 +1,4 @@
-import type { RehypeShikiOptions } from '@shikijs/rehype';
+import type { RehypeShikiCoreOptions } from '@shikijs/rehype/core';
 import {
   transformerMetaHighlight,
   transformerNotationDiff,
@@ -295,15 +295,14 @@ export function forgetHighlights(): void {
   highlighted.clear();
 }
 
-export const shikiOptions: RehypeShikiOptions = {
+export const shikiOptions: RehypeShikiCoreOptions & { themes: typeof CODE_THEMES } = {
   themes: CODE_THEMES,
   colorReplacements: CODE_COLOR_REPLACEMENTS,
   defaultColor: false,
   // Every language Shiki bundles, each loaded when a block first names it (once per
-  // process: the highlighter is shared). rehypeCodeLanguages has checked the names
-  // first: without a fallback, a grammar that fails to load fails the page.
+  // process: the highlighter is shared, highlighter.ts). rehypeCodeLanguages has checked
+  // the names first: without a fallback, a grammar that fails to load fails the page.
   lazy: true,
-  langs: [],
   defaultLanguage: 'text',
   cache: {
     get(key) {

@@ -6,8 +6,8 @@
 // these machines are shared and noisy, each round starting with the next tool (A B C,
 // B C A, C A B …): no tool always launches first, or always after the same one's build.
 // For each tool, size and round:
-// - dev: launch → the guide page shown in headless Chromium (opened once the server
-//   listens); the server's memory (its
+// - dev: a first launch (no cache of any tool's) → the guide page shown in headless
+//   Chromium (opened once the server listens); the server's memory (its
 //   processes' RSS) once it shows; then SAVES saves of a paragraph, each until the new text
 //   is on screen, noting whether the page reloaded and whether its scroll was kept;
 // - cold build: from launch to exit, and the peak memory of its whole process tree
@@ -17,7 +17,7 @@
 // Each peer is installed, pinned by its lockfile, on the first run (bench/anchors/<tool>).
 // Prints a table (medians, ranges, ratios to the best peer); writes JSON to bench-results/.
 // BENCH_SIZES=1,100,500,2000 BENCH_ROUNDS=3 BENCH_TOOLS=ours,vitepress,docusaurus,rspress
-// BENCH_SAVES=3 BENCH_BUILD_LIMIT_MIN=10.
+// BENCH_SAVES=3 BENCH_BUILD_LIMIT_MIN=10; BENCH_DEV_ONLY=1: the dev runs alone.
 import { chromium, type Browser } from '@playwright/test';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +41,8 @@ const LIMIT_MS = 300_000;
 const BUILD_LIMIT_MS = Number(process.env.BENCH_BUILD_LIMIT_MIN ?? 10) * 60_000;
 /** A build longer than this is run once per size: further rounds would take hours. */
 const ONE_ROUND_MS = 300_000;
+/** Dev runs alone, every round: where a peer's build runs out of memory or takes too long. */
+const DEV_ONLY = process.env.BENCH_DEV_ONLY === '1';
 
 interface Tool {
   name: string;
@@ -272,7 +274,26 @@ interface DevRun {
   saves: { ms: number; inPlace: boolean; scrollKept: boolean }[];
 }
 
+/**
+ * Every run from clean, no cache of any tool's: a dev run is a first launch (its
+ * dependencies bundled afresh), whatever ran before it.
+ */
+function clearCaches(dir: string): void {
+  for (const cache of [
+    `${ROOT}node_modules/.vite`,
+    `${dir}/.vitepress/cache`,
+    `${dir}/.docusaurus`,
+    `${dir}/doc_build`,
+    `${dir}/node_modules/.cache`,
+    `${ANCHORS}docusaurus/node_modules/.cache`,
+    // Rspress 2's Rspack keeps a build cache here: a later round took 25 s, not 69.
+    `${ANCHORS}rspress/node_modules/.cache`,
+  ])
+    rmSync(cache, { recursive: true, force: true });
+}
+
 async function devRun(browser: Browser, tool: Tool, pages: number, dir: string): Promise<DevRun> {
+  clearCaches(dir);
   const port = await freePort();
   const { path, file, heading } = tool.page(pages, dir);
   const original = readFileSync(file, 'utf8');
@@ -352,18 +373,7 @@ interface BuildRun {
 const OUT_OF_MEMORY = /heap out of memory|Allocation failed|memory allocation of \d+ bytes failed/i;
 
 async function buildRun(tool: Tool, dir: string): Promise<BuildRun> {
-  // From clean: no cache of any tool's.
-  for (const cache of [
-    `${ROOT}node_modules/.vite`,
-    `${dir}/.vitepress/cache`,
-    `${dir}/.docusaurus`,
-    `${dir}/doc_build`,
-    `${dir}/node_modules/.cache`,
-    `${ANCHORS}docusaurus/node_modules/.cache`,
-    // Rspress 2's Rspack keeps a build cache here: a later round took 25 s, not 69.
-    `${ANCHORS}rspress/node_modules/.cache`,
-  ])
-    rmSync(cache, { recursive: true, force: true });
+  clearCaches(dir);
   const start = performance.now();
   const child = launch(tool.build(dir));
   let log = '';
@@ -424,17 +434,19 @@ try {
           (error: unknown) => (console.log(`${tool.name} dev: ${String(error)}`), undefined),
         );
         if (dev) entry.dev.push(dev);
-        const build = await buildRun(tool, dirs.get(tool)!);
-        entry.build.push(build);
-        if (build.failed || build.ms > ONE_ROUND_MS) done.add(tool);
+        const build = DEV_ONLY ? undefined : await buildRun(tool, dirs.get(tool)!);
+        if (build) entry.build.push(build);
+        if (build && (build.failed || build.ms > ONE_ROUND_MS)) done.add(tool);
         const devText = dev
           ? `launch ${(dev.launchMs / 1000).toFixed(2)} s, ` +
             `saves ${dev.saves.map((s) => `${Math.round(s.ms)} ms${s.inPlace ? '' : ' (reload)'}`).join(' ')}, ` +
             `dev ${(dev.memoryBytes / 1e9).toFixed(2)} GB`
           : 'dev failed';
-        const buildText = build.failed
-          ? `build ${build.failed}, ${(build.peakBytes / 1e9).toFixed(2)} GB at most`
-          : `build ${(build.ms / 1000).toFixed(1)} s ${(build.peakBytes / 1e9).toFixed(2)} GB`;
+        const buildText = !build
+          ? 'no build'
+          : build.failed
+            ? `build ${build.failed}, ${(build.peakBytes / 1e9).toFixed(2)} GB at most`
+            : `build ${(build.ms / 1000).toFixed(1)} s ${(build.peakBytes / 1e9).toFixed(2)} GB`;
         console.log(`${pages} pages, round ${round}, ${tool.name}: ${devText}, ${buildText}`);
       }
     }

@@ -40,6 +40,27 @@ test('the sidebar lists the pages by folder, in order, and marks the current one
   expect(consoleProblems).toEqual([]);
 });
 
+test("each page's own HTML marks its own link in the sidebar, and no other", async ({
+  request,
+  bookSite,
+}) => {
+  // (Rendered at build time one after another: no page's mark left on the next.)
+  for (const [path, title] of [
+    ['/guide/install.html', 'Install'],
+    ['/guide/usage.html', 'Using it'],
+    ['/guide/advanced/performance.html', 'Performance'],
+    ['/recipes/lists.html', 'Lists'],
+    ['/changelog.html', 'Changelog'],
+  ]) {
+    const html = await (await request.get(`${bookSite.url}${path}`)).text();
+    const marked = [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)]
+      .filter(([, attributes]) => /class="sidebar-link"/.test(attributes!))
+      .filter(([, attributes]) => attributes!.includes('aria-current="page"'))
+      .map(([, attributes, text]) => [/href="([^"]*)"/.exec(attributes!)![1], text]);
+    expect(marked, path).toEqual([[path, title]]);
+  }
+});
+
 test('a sidebar link is followed in place and the mark moves with it; a group folds', async ({
   page,
   bookSite,

@@ -17,8 +17,8 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 export const SITE_ENTRIES = {
   main: here('../src/node/cli/main.ts'),
   'compile-pool': here('../src/node/compile-pool.ts'),
-  // (Render threads split each page's styles: render-thread.mjs.)
-  'first-screen-css': here('../src/node/first-screen-css.ts'),
+  // (Render threads write each page's file: render-thread.mjs.)
+  'page-file': here('../src/node/page-file.ts'),
 };
 /** Under node_modules, where packages resolve from as they do from the sources. */
 export const SITE_CACHE = here('../../node_modules/.cache/site-node');

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { pageContentSecurityPolicy } from '../../server/security-headers';
@@ -9,8 +8,8 @@ import { documentTitle } from '../shared/title';
 import { SiteBuildError } from './errors';
 import { compiledOf } from './pages';
 import { limited } from './limited';
-import { demoFrameHtml, documentHtml, iconsIn } from './html';
-import type { StyleSplit } from './first-screen-css';
+import { demoFrameHtml, iconsIn } from './html';
+import type { DeferredStylesheet, PageJob } from './page-file';
 import { RenderTimeout, type Renderer } from './render-worker';
 import { pageDescription, socialTags } from './social';
 import { scriptsOf, stylesheetOf, type Manifest } from './manifest';
@@ -44,15 +43,15 @@ export async function prerender(options: {
   /** A built file's URL: `assets/js/app.1.js` → `/react/assets/js/app.1.js`. */
   const fileUrl = (file: string) => withBase(base, `/${file}`);
   /** A page that renders for ever: the maintainer's mistake, in a demo (its lines named). */
-  const render = async (url: string, path: string | undefined, styles: readonly string[]) => {
+  const render = async (url: string, path: string | undefined, page: PageJob) => {
     try {
-      return await rendering.render(withBase(base, url), styles);
+      return await rendering.writePage(withBase(base, url), page);
     } catch (error) {
-      const page = pages.find((p) => p.data.path === path);
-      if (!(error instanceof RenderTimeout) || !page) throw error;
-      const demos = compiledOf(page).demos.map((d) => d.line);
+      const source = pages.find((p) => p.data.path === path);
+      if (!(error instanceof RenderTimeout) || !source) throw error;
+      const demos = compiledOf(source).demos.map((d) => d.line);
       throw new SiteBuildError(
-        page.file,
+        source.file,
         demos.length === 1 ? demos[0] : undefined,
         `a page renders in ${rendering.limitMs / 1000} s`,
         `rendering ${url} ${error.message}: does a demo never return?` +
@@ -85,11 +84,9 @@ export async function prerender(options: {
   const icons = iconsIn(options.outDir);
   const stylesheet = stylesheetOf(options.manifest);
   const styles = stylesheet ? [await readFile(join(options.outDir, stylesheet), 'utf8')] : [];
-  const deferredStyles = deferredStylesheets(options.outDir, fileUrl, options.onFile);
-  /** Renders and writes one page; gives its file. */
+  const deferredStyles = deferredStylesheets(options.outDir, options.onFile);
+  /** Renders and writes one page (in its render thread: page-file.ts); gives its file. */
   const write = async (target: (typeof targets)[number]): Promise<string> => {
-    const result = await render(target.url, target.path, styles);
-    if (result.kind !== 'html') throw new Error(`${target.url} redirects to ${result.location}`);
     const boot = options.manifest[BOOT_ENTRY]!;
     // The site's chunk starts the app: the boot script loads it, and preloads the rest.
     const scripts = scriptsOf(options.manifest, [
@@ -98,28 +95,29 @@ export async function prerender(options: {
       ...target.sources,
     ]);
     const { description } = target;
-    const css = await deferredStyles(result.css!);
-    const html = documentHtml({
-      base,
-      storagePrefix: config.storagePrefix,
-      csp: pageContentSecurityPolicy(config.csp),
-      icons,
-      title: documentTitle(target.title, site.title),
-      description,
-      head: [...site.head, ...socialTags(config, { ...target, description })],
-      styles: css.inline ? [css.inline] : [],
-      deferredStyles: css.deferred,
-      entry: fileUrl(boot.file),
-      boot: {
-        site: fileUrl(options.manifest[SITE_ENTRY]!.file),
-        preload: scripts.filter((s) => s !== `/${boot.file}`).map((s) => withBase(base, s)),
-      },
-      body: result.html,
-      hydrationData: result.hydrationData,
-    });
     const file = target.url === `/${NOT_FOUND_FILE}` ? NOT_FOUND_FILE : outputFileOf(target.url);
-    await mkdir(dirname(join(options.outDir, file)), { recursive: true });
-    await writeFile(join(options.outDir, file), html);
+    const written = await render(target.url, target.path, {
+      styles,
+      outDir: options.outDir,
+      file,
+      shell: {
+        base,
+        storagePrefix: config.storagePrefix,
+        csp: pageContentSecurityPolicy(config.csp),
+        icons,
+        title: documentTitle(target.title, site.title),
+        description,
+        head: [...site.head, ...socialTags(config, { ...target, description })],
+        entry: fileUrl(boot.file),
+        boot: {
+          site: fileUrl(options.manifest[SITE_ENTRY]!.file),
+          preload: scripts.filter((s) => s !== `/${boot.file}`).map((s) => withBase(base, s)),
+        },
+      },
+    });
+    if (written.kind !== 'written')
+      throw new Error(`${target.url} redirects to ${written.location}`);
+    if (written.deferred) await deferredStyles(written.deferred);
     options.onFile?.(file);
     return file;
   };
@@ -138,29 +136,22 @@ export async function prerender(options: {
 }
 
 /**
- * A page's styles as it carries them (first-screen-css.ts, split by its render thread):
- * what its first screen needs, inlined; the rest, a stylesheet of the site's assets
- * (named by its content, so pages that cut at the same rule share it), written once and
- * handed to `onFile` as written.
+ * Writes the rest of the pages' styles (page-file.ts): each stylesheet once, however many
+ * pages link it, handed to `onFile` as written.
  */
 function deferredStylesheets(
   outDir: string,
-  fileUrl: (file: string) => string,
   onFile?: (file: string) => void,
-): (split: StyleSplit) => Promise<{ inline: string; deferred?: string }> {
-  const files = new Map<string, Promise<string>>();
-  const write = async (css: string) => {
-    const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
-    const file = `assets/css/rest.${hash}.css`;
-    await mkdir(join(outDir, 'assets/css'), { recursive: true });
+): (stylesheet: DeferredStylesheet) => Promise<void> {
+  const files = new Map<string, Promise<void>>();
+  const write = async ({ file, css }: DeferredStylesheet) => {
+    await mkdir(dirname(join(outDir, file)), { recursive: true });
     await writeFile(join(outDir, file), css);
     onFile?.(file);
-    return fileUrl(file);
   };
-  return async ({ inline, deferred }) => {
-    if (!deferred) return { inline };
-    let url = files.get(deferred);
-    if (!url) files.set(deferred, (url = write(deferred)));
-    return { inline, deferred: await url };
+  return (stylesheet) => {
+    let written = files.get(stylesheet.file);
+    if (!written) files.set(stylesheet.file, (written = write(stylesheet)));
+    return written;
   };
 }

@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { documentHtml } from './html';
+import { deferredStylesheetFile } from './page-file';
 import { RenderTimeout, renderer } from './render-worker';
 
 /**
@@ -79,17 +81,51 @@ it('makes a thread anew every so many pages: what it imported goes with it', asy
   }
 });
 
-it("given the site's styles, splits each page's at its first screen, in its thread", async () => {
+it("writes a page's file in its thread: its styles split at its first screen", async () => {
   const rendering = renderer(entry, 'production', 30_000, 1);
+  const shell = {
+    base: '/docs/',
+    storagePrefix: 'test',
+    icons: [],
+    title: 'Styled',
+    description: '',
+    head: [],
+    entry: '/docs/assets/js/boot.js',
+  };
   try {
     const styles = ['.near{color:red}', '.far{color:blue}'];
-    const page = await rendering.render('/styled', styles);
-    // The page's own styles come after the site's; what no element has is deferred.
-    expect(page.css).toEqual({
-      inline: '.near{color:red}',
-      deferred: '.far{color:blue}.own{margin:0}',
+    const written = await rendering.writePage('/styled', {
+      styles,
+      shell,
+      outDir: dir,
+      file: 'styled/index.html',
     });
-    expect((await rendering.render('/a')).css).toBeUndefined();
+    // The page's own styles come after the site's; what no element has is deferred, to a
+    // file of the site's assets named by its content, which the caller writes.
+    const deferred = '.far{color:blue}.own{margin:0}';
+    const file = deferredStylesheetFile(deferred);
+    expect(written).toEqual({ kind: 'written', deferred: { file, css: deferred } });
+    const html = await readFile(join(dir, 'styled/index.html'), 'utf8');
+    expect(html).toBe(
+      documentHtml({
+        ...shell,
+        styles: ['.near{color:red}'],
+        deferredStyles: `/docs/${file}`,
+        body: '<p class="near">x</p>',
+        hydrationData: null,
+      }),
+    );
+    // A page whose first screen needs every rule links no rest.
+    const all = await rendering.writePage('/a', {
+      styles: ['body{margin:0}'],
+      shell,
+      outDir: dir,
+      file: 'a.html',
+    });
+    expect(all).toEqual({ kind: 'written' });
+    expect(await readFile(join(dir, 'a.html'), 'utf8')).toContain('<style>body{margin:0}</style>');
+    // Asked only to render, a thread gives the render.
+    expect(await rendering.render('/styled')).toMatchObject({ html: '<p class="near">x</p>' });
   } finally {
     await rendering.close();
   }

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RenderResult } from '../shared/render-result';
 import { POOL_MIN_PAGES } from './compile-pool';
-import type { StyleSplit } from './first-screen-css';
+import type { PageJob, WrittenPage } from './page-file';
 
 /** A page's render that takes longer than this is stopped: a demo that never returns. */
 export const RENDER_TIME_LIMIT_MS = 30_000;
@@ -25,21 +25,31 @@ export function renderThreadsFor(pages: number): number {
 
 export class RenderTimeout extends Error {}
 
-/** A page rendered, and given the site's styles, its own split at its first screen. */
-export type Rendered = RenderResult & { css?: StyleSplit };
+/** A page's render written to its file (page-file.ts), or a redirect, as rendered. */
+export type Written = WrittenPage | Extract<RenderResult, { kind: 'redirect' }>;
 
 export interface Renderer {
   limitMs: number;
   /** How many pages it renders at once (its threads). */
   threads: number;
   /**
-   * Renders `url` (in a thread: render-thread.mjs); given the site's `styles`, a page
-   * comes with its styles split (`css`). Rejects with RenderTimeout if it takes longer
-   * than the limit.
+   * Renders `url` in a thread (render-thread.mjs). Each of these rejects with
+   * RenderTimeout if it takes longer than the limit.
    */
-  render(url: string, styles?: readonly string[]): Promise<Rendered>;
+  render(url: string): Promise<RenderResult>;
+  /** Renders `url` in a thread, which writes the page's file as `page` says. */
+  writePage(url: string, page: PageJob): Promise<Written>;
   close(): Promise<void>;
 }
+
+/** What a thread is sent: a URL to render, and maybe the page to write of it. */
+interface Request {
+  url: string;
+  page?: PageJob;
+}
+
+/** A request sent to a thread, and the thread's answer. */
+type Ask = (request: Request) => Promise<RenderResult | WrittenPage>;
 
 /**
  * Renders pages in `threads` worker threads (each takes the next page as it is free), so
@@ -59,27 +69,35 @@ export function renderer(
     oneThread(ssrEntry, mode, limitMs, pagesPerThread),
   );
   const free = [...all];
-  const waiting: ((thread: Renderer) => void)[] = [];
-  const release = (thread: Renderer) => {
+  const waiting: ((thread: Thread) => void)[] = [];
+  const release = (thread: Thread) => {
     const next = waiting.shift();
     if (next) next(thread);
     else free.push(thread);
   };
+  const ask: Ask = async (request) => {
+    const thread = free.pop() ?? (await new Promise<Thread>((take) => waiting.push(take)));
+    try {
+      return await thread.ask(request);
+    } finally {
+      release(thread);
+    }
+  };
   return {
     limitMs,
     threads,
-    async render(url, styles) {
-      const thread = free.pop() ?? (await new Promise<Renderer>((take) => waiting.push(take)));
-      try {
-        return await thread.render(url, styles);
-      } finally {
-        release(thread);
-      }
-    },
+    // (The thread answers a request with a page as a written page, else as rendered.)
+    render: (url) => ask({ url }) as Promise<RenderResult>,
+    writePage: (url, page) => ask({ url, page }) as Promise<Written>,
     async close() {
       await Promise.all(all.map((thread) => thread.close()));
     },
   };
+}
+
+interface Thread {
+  ask: Ask;
+  close(): Promise<void>;
 }
 
 /** One worker thread (see `renderer`). */
@@ -88,7 +106,7 @@ function oneThread(
   mode: 'production' | 'development',
   limitMs: number,
   pagesPerThread: number,
-): Renderer {
+): Thread {
   // React picks its build by NODE_ENV: the build's mode, whatever this process has.
   const env = { ...process.env, NODE_ENV: mode };
   const start = () =>
@@ -100,9 +118,7 @@ function oneThread(
   let worker: Worker | undefined = start();
   let rendered = 0;
   return {
-    limitMs,
-    threads: 1,
-    render(url, styles) {
+    ask(request) {
       const thread = (worker ??= start());
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -111,11 +127,7 @@ function oneThread(
           void thread.terminate();
           reject(new RenderTimeout(`did not finish in ${limitMs / 1000} s`));
         }, limitMs);
-        const onMessage = (message: {
-          result?: RenderResult;
-          css?: StyleSplit;
-          error?: string;
-        }) => {
+        const onMessage = (message: { result?: RenderResult | WrittenPage; error?: string }) => {
           cleanup();
           if (++rendered === pagesPerThread) {
             // Its modules go with it; the next starts loading the render at once.
@@ -123,8 +135,7 @@ function oneThread(
             void thread.terminate();
             worker = start();
           }
-          if (message.result)
-            resolve(message.css ? { ...message.result, css: message.css } : message.result);
+          if (message.result) resolve(message.result);
           else reject(new Error(message.error));
         };
         const onError = (error: Error) => {
@@ -142,7 +153,7 @@ function oneThread(
         thread.on('message', onMessage);
         thread.on('error', onError);
         thread.on('exit', onExit);
-        thread.postMessage({ url, styles });
+        thread.postMessage(request);
       });
     },
     async close() {

@@ -7,6 +7,7 @@ import {
   parseStylesheet,
   splitForPage,
 } from './first-screen-css';
+import { Tokenizer, TokenizerMode } from 'parse5';
 import { ICON_SHAPE_PROPERTY } from '../shared/icons';
 
 /** A page: a navbar, a column of parts (the sections with their estimated heights), an outline. */
@@ -146,4 +147,88 @@ test("the text of a page's scripts and styles is not its elements", () => {
     '<style>.ghost{}</style><script type="application/json">"<p class=\\"ghost\\">"</script><p class="a">a</p>',
   );
   expect(firstScreenElements(html).flatMap((e) => e.classes)).not.toContain('ghost');
+});
+
+/** The start tags of `html` as the standard's tokenizer (parse5's) reads them: the reference. */
+function tagsByParse5(html: string): string[] {
+  const tags: string[] = [];
+  const rawText = new Map([
+    ['style', TokenizerMode.RAWTEXT],
+    ['script', TokenizerMode.SCRIPT_DATA],
+    ['textarea', TokenizerMode.RCDATA],
+    ['title', TokenizerMode.RCDATA],
+  ]);
+  const ignore = () => undefined;
+  const tokenizer: Tokenizer = new Tokenizer(
+    { sourceCodeLocationInfo: false },
+    {
+      onStartTag(token) {
+        tags.push(
+          kindOf(
+            token.tagName,
+            token.attrs.map((a) => [a.name, a.value]),
+          ),
+        );
+        const mode = rawText.get(token.tagName);
+        if (mode !== undefined) {
+          tokenizer.state = mode;
+          tokenizer.lastStartTagName = token.tagName;
+        }
+      },
+      onEndTag: ignore,
+      onComment: ignore,
+      onDoctype: ignore,
+      onEof: ignore,
+      onCharacter: ignore,
+      onNullCharacter: ignore,
+      onWhitespaceCharacter: ignore,
+    },
+  );
+  tokenizer.write(html, true);
+  return tags;
+}
+
+/** An element's tag and attributes, the same however its facts are held. */
+const kindOf = (tag: string, attributes: Iterable<readonly [string, string]>) =>
+  JSON.stringify([tag, [...attributes].sort()]);
+
+test("a page's elements are its start tags as the standard's tokenizer reads them", () => {
+  const markup = [
+    '<!doctype html><html lang="en"><head><title>A <b>title</b></title>',
+    '<style>p > .ghost { color: red } </style ><script>if (a < b && "</p>") x = "<p class=ghost>";</script>',
+    '<textarea><i class="ghost"></i></TEXTAREA><!-- <p class="ghost"> --><!--><!---><p class="after-comments">',
+    '<?xml version="1.0"?><![CDATA[ <p class="ghost"> ]]><x-y data-a=1 data-b=\'two words\' data-c="a > b">',
+    '<A HREF="/x" Class="Up">up</A><input disabled value=bare/><br/><div / id="slashed" /><img alt="a"src="b">',
+    '<p data-dup="first" data-dup="second" title="&amp; &quot;q&quot; &lt;&copy &notin; &#x41;&#65;" data-legacy="&copy=1">',
+    '<span class="  spaced   classes\tand\ttabs ">a < b, c <d and <</span></p foo="bar"></ ><svg><circle r="1"/></svg>',
+    '<a href=x/>y</a><section><Section CLASS=inner>deep</section>',
+  ].join('\n');
+  const ours = firstScreenElements(markup).map((e) => kindOf(e.tag, e.attributes));
+  // Each kind once, in the order first met.
+  expect(ours).toEqual([...new Set(tagsByParse5(markup))]);
+  expect(ours.length).toBeGreaterThan(20);
+  // What a page's text only seems to hold is none of its elements.
+  expect(ours.join()).not.toContain('ghost');
+});
+
+test("elements alike in all a stylesheet tests are one: a sidebar's links", () => {
+  const links = Array.from(
+    { length: 50 },
+    (_, i) =>
+      `<li><a href="/p-${i}.html" class="sidebar-link"${i === 7 ? ' aria-current="page"' : ''}>${i}</a></li>`,
+  ).join('');
+  const html = page(`<nav class="sidebar"><ul>${links}</ul></nav>`);
+  const sheet = parseStylesheet(
+    '.sidebar-link{color:red}.sidebar-link[aria-current=page]{color:blue}',
+  );
+  const linksOf = (elements: ReturnType<typeof firstScreenElements>) =>
+    elements.filter((e) => e.classes.includes('sidebar-link'));
+  const kinds = linksOf(firstScreenElements(html, undefined, sheet.attributes));
+  expect(kinds.map((e) => Object.fromEntries(e.attributes))).toEqual([
+    { class: 'sidebar-link' },
+    { class: 'sidebar-link', 'aria-current': 'page' },
+  ]);
+  expect(splitForPage(sheet, html).deferred).toBe('');
+  // Every attribute kept (no sheet), each link is its own.
+  expect(linksOf(firstScreenElements(html))).toHaveLength(50);
 });

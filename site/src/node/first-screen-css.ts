@@ -4,7 +4,7 @@ import {
   type AstRule,
   type AstSelector,
 } from 'css-selector-parser';
-import { Tokenizer, TokenizerMode, type TokenHandler } from 'parse5';
+import { decodeHTMLAttribute } from 'entities';
 import postcss, { type ChildNode } from 'postcss';
 import { COLOR_SCHEME_ATTRIBUTE } from '../shared/color-scheme';
 import { ICON_SHAPE_PROPERTY } from '../shared/icons';
@@ -80,6 +80,11 @@ interface SheetRule {
 
 export interface Stylesheet {
   rules: SheetRule[];
+  /**
+   * The attributes its selectors test (`[name]`, `#id`), in lower case: an element's
+   * others are not kept, and elements alike in all else are one (a sidebar's links).
+   */
+  attributes: Set<string>;
   /** The split at each cut made so far (a site's pages share a few). */
   splits: Map<string, StyleSplit>;
 }
@@ -124,7 +129,7 @@ function attributeMatches(attribute: AstAttribute, element: ElementFacts): boole
  * A compound's test, and the compounds that must match some element elsewhere
  * (`:has()`'s), pushed onto `elsewhere`.
  */
-function compoundOf(rule: AstRule, elsewhere: Compound[]): Compound {
+function compoundOf(rule: AstRule, elsewhere: Compound[], tested: Set<string>): Compound {
   const tests: ((element: ElementFacts) => boolean)[] = [];
   /** Index keys the elements it matches have, the likely fewest first. */
   const keys: string[][] = [[], [], [], []];
@@ -139,17 +144,19 @@ function compoundOf(rule: AstRule, elsewhere: Compound[]): Compound {
     } else if (item.type === 'Id') {
       tests.push((e) => e.attributes.get('id') === item.name);
       keys[1]!.push(`#${item.name}`);
+      tested.add('id');
     } else if (item.type === 'Attribute') {
       tests.push((e) => attributeMatches(item, e));
+      tested.add(item.name.toLowerCase());
       // (The colour scheme's is met by any element: see attributeMatches.)
       if (item.name !== COLOR_SCHEME_ATTRIBUTE) keys[2]!.push(`[${item.name}]`);
     } else if (item.type === 'PseudoClass' && item.argument?.type === 'Selector') {
       const { argument } = item;
       if (['is', 'where', 'matches'].includes(item.name)) {
         // The element is one of them: some alternative's last compound matches it.
-        const alternatives = argument.rules.map((r) => compoundOf(lastOf(r), elsewhere));
+        const alternatives = argument.rules.map((r) => compoundOf(lastOf(r), elsewhere, tested));
         tests.push((e) => alternatives.some((alternative) => alternative.matches(e)));
-      } else if (item.name === 'has') elsewhere.push(...compoundsOf(argument).flat());
+      } else if (item.name === 'has') elsewhere.push(...compoundsOf(argument, tested).flat());
       // (`:not()`, and every other pseudo-class: taken as met.)
     }
   }
@@ -180,19 +187,19 @@ function lastOf(rule: AstRule): AstRule {
 }
 
 /** Each selector of a list as the compounds it needs matched somewhere. */
-function compoundsOf(selector: AstSelector): Compound[][] {
+function compoundsOf(selector: AstSelector, tested: Set<string>): Compound[][] {
   return selector.rules.map((rule) => {
     const compounds: Compound[] = [];
     for (let r: AstRule | undefined = rule; r; r = r.nestedRule)
-      compounds.push(compoundOf(r, compounds));
+      compounds.push(compoundOf(r, compounds, tested));
     return compounds;
   });
 }
 
 /** A selector list's compounds; one this cannot read is always needed. */
-function selectorsOf(text: string): Compound[][] {
+function selectorsOf(text: string, tested: Set<string>): Compound[][] {
   try {
-    return compoundsOf(parseSelector(text));
+    return compoundsOf(parseSelector(text), tested);
   } catch {
     return [[{ matches: () => true }]];
   }
@@ -200,7 +207,7 @@ function selectorsOf(text: string): Compound[][] {
 
 const ANIMATION = /^animation(-name)?$/;
 
-function ruleOf(node: ChildNode): SheetRule {
+function ruleOf(node: ChildNode, tested: Set<string>): SheetRule {
   const css = node.toString();
   const animations: string[] = [];
   if ('walkDecls' in node)
@@ -208,7 +215,8 @@ function ruleOf(node: ChildNode): SheetRule {
       if (ANIMATION.test(decl.prop)) animations.push(...decl.value.split(/[\s,]+/));
     });
   if (node.type === 'comment') return { css, selectors: [], animations };
-  if (node.type === 'rule') return { css, selectors: selectorsOf(node.selector), animations };
+  if (node.type === 'rule')
+    return { css, selectors: selectorsOf(node.selector, tested), animations };
   if (node.type === 'atrule' && node.name.endsWith('keyframes'))
     return { css, selectors: [], keyframes: node.params.trim(), animations };
   if (node.type === 'atrule' && node.nodes) {
@@ -216,7 +224,7 @@ function ruleOf(node: ChildNode): SheetRule {
     // in it is, whatever the condition (a phone's rules on a desktop's first screen too).
     const selectors: Compound[][] = [];
     node.walkRules((rule) => {
-      selectors.push(...selectorsOf(rule.selector));
+      selectors.push(...selectorsOf(rule.selector, tested));
     });
     return { css, selectors, animations };
   }
@@ -227,8 +235,9 @@ function ruleOf(node: ChildNode): SheetRule {
 export function parseStylesheet(css: string): Stylesheet {
   const nodes = postcss.parse(css).nodes;
   const unordered = unorderedRules(nodes);
+  const attributes = new Set<string>();
   const rules = nodes.map((node) => ({
-    ...ruleOf(node),
+    ...ruleOf(node, attributes),
     ...(unordered.has(node) && node.type === 'rule'
       ? {
           unorderedClass: node.selector.trim().slice(1),
@@ -236,7 +245,7 @@ export function parseStylesheet(css: string): Stylesheet {
         }
       : {}),
   }));
-  return { rules, splits: new Map() };
+  return { rules, attributes, splits: new Map() };
 }
 
 /**
@@ -283,24 +292,78 @@ function unorderedRules(nodes: ChildNode[]): Set<ChildNode> {
 const VOID = new Set(
   'area base br col embed hr img input link meta param source track wbr'.split(' '),
 );
-const RAW_TEXT = new Map([
-  ['style', TokenizerMode.RAWTEXT],
-  ['script', TokenizerMode.SCRIPT_DATA],
-  ['textarea', TokenizerMode.RCDATA],
-  ['title', TokenizerMode.RCDATA],
-]);
+/** Elements whose content is text to their end tag, never tags. */
+const RAW_TEXT = new Set(['style', 'script', 'textarea', 'title']);
+
+/** What parts a start tag's attributes (HTML's whitespace, and `/`), and what names one. */
+const SPACE = String.raw`[\t\n\f\r ]`;
+const NAME = String.raw`[^\t\n\f\r />][^\t\n\f\r />=]*`;
+/** An attribute: its name, and its value, quoted either way or bare. */
+const ATTRIBUTE_TEXT = String.raw`(${NAME})(?:${SPACE}*=${SPACE}*(?:"([^"]*)"|'([^']*)'|([^\t\n\f\r >]*)))?`;
+/**
+ * A start tag at `lastIndex`: its name, its attributes' text, its closing slash. Each
+ * attribute after a space or a slash (or a quote, where the space is missing), so that no
+ * text is read two ways: the scan is linear.
+ */
+const START_TAG = new RegExp(
+  String.raw`<([a-zA-Z][^\t\n\f\r />]*)((?:(?:[\t\n\f\r /]+|(?<=["']))${ATTRIBUTE_TEXT.replace(/\((?!\?)/g, '(?:')})*)[\t\n\f\r /]*?(\/?)>`,
+  'y',
+);
+/** Each attribute of a start tag's attributes' text. */
+const ATTRIBUTE = new RegExp(ATTRIBUTE_TEXT, 'g');
+/** An end tag at `lastIndex`: its name. */
+const END_TAG = /<\/([a-zA-Z][^\t\n\f\r />]*)[^>]*>/y;
+
+/** A start tag's attributes, as the standard reads them: names in lower case, the first of two alike. */
+function attributesOf(text: string): [name: string, value: string][] {
+  const attributes: [string, string][] = [];
+  ATTRIBUTE.lastIndex = 0;
+  next: for (let match; (match = ATTRIBUTE.exec(text));) {
+    const name = match[1]!.toLowerCase();
+    for (const [other] of attributes) if (other === name) continue next;
+    const value = match[2] ?? match[3] ?? match[4] ?? '';
+    attributes.push([name, value.includes('&') ? decodeHTMLAttribute(value) : value]);
+  }
+  return attributes;
+}
+
+/**
+ * Where markup that is no element's tag ends: a comment's, a doctype's, a bogus
+ * comment's (`<?…>`, `</ …>`), from `at`, its `<`.
+ */
+function endOfOther(html: string, at: number): number {
+  if (html.startsWith('<!--', at)) {
+    // `<!-->` and `<!--->` are whole (empty) comments.
+    if (html.startsWith('>', at + 4)) return at + 5;
+    if (html.startsWith('->', at + 4)) return at + 6;
+    const end = html.indexOf('-->', at + 4);
+    return end < 0 ? html.length : end + 3;
+  }
+  const end = html.indexOf('>', at + 1);
+  return end < 0 ? html.length : end + 1;
+}
 
 /**
  * The elements of a page's first screen: all but the children of the sections' column
- * past FIRST_SCREEN_PX of estimated height. (The standard's tokenizer, not a tree: a
- * page is read in a few milliseconds, and only tags matter here.)
+ * past FIRST_SCREEN_PX of estimated height, each kind once (elements alike in their tag,
+ * classes and kept attributes are one). Of their attributes, those `kept` (all, if not
+ * given): a sidebar's 2,000 links, which differ only in `href`, are then one element.
+ *
+ * Only tags matter here, so the page is read as the standard's tokenizer reads its
+ * tags, by a scan of them: parse5's tokenizer, character by character (its states for
+ * text and character references, which only a tree needs), took 4 times longer, and at
+ * 2,000 pages the split reads 250 KB a page. A test compares the two on markup's edge
+ * cases.
  */
 export function firstScreenElements(
   html: string,
-  /** Given the classes of every element of the page that has two or more. */
+  /** Given the classes of every kind of element of the page that has two or more. */
   onClasses?: (classes: string[]) => void,
+  kept?: ReadonlySet<string>,
 ): ElementFacts[] {
   const elements: ElementFacts[] = [];
+  /** Each kind of element met, by its tag, classes and kept attributes. */
+  const kinds = new Map<string, { element: ElementFacts; listed: boolean }>();
   /** Tag names of the open elements. */
   const open: string[] = [];
   /** Depth of the sections' column's children, once the first section is met. */
@@ -308,41 +371,75 @@ export function firstScreenElements(
   let height = 0;
   /** Depth below which the children past the first screen are (none: -1). */
   let skipping = -1;
-  const handler: TokenHandler = {
-    onStartTag(token) {
-      const tag = token.tagName;
-      const attributes = new Map(token.attrs.map((a) => [a.name, a.value]));
-      const classes = (attributes.get('class') ?? '').split(/\s+/).filter(Boolean);
-      const depth = open.length;
-      if (columnDepth === undefined && classes.includes(STATIC_SECTION_CLASS)) columnDepth = depth;
-      if (depth === columnDepth && skipping < 0) {
-        if (height >= FIRST_SCREEN_PX) skipping = depth;
-        else height += sectionHeightIn(attributes.get('style') ?? '') ?? 0;
-      }
-      if (skipping < 0) elements.push({ tag, classes, attributes });
+  const onStartTag = (tag: string, attributeText: string, selfClosing: boolean) => {
+    const attributes = attributeText ? attributesOf(attributeText) : [];
+    let classText = '';
+    let style = '';
+    // (Names have no `=`, nor a page's values `\0`.)
+    let key = tag;
+    for (let i = 0; i < attributes.length; i++) {
+      const [name, value] = attributes[i]!;
+      if (name === 'class') classText = value;
+      else if (name === 'style') style = value;
+      if (!kept || kept.has(name)) key += '\0' + name + '=' + value;
+    }
+    if (kept && classText && !kept.has('class')) key += '\0class=' + classText;
+    let kind = kinds.get(key);
+    if (!kind) {
+      const classes = classText.split(/[\t\n\f\r ]+/).filter(Boolean);
+      const facts = new Map(
+        kept ? attributes.filter(([name]) => name === 'class' || kept.has(name)) : attributes,
+      );
+      kind = { element: { tag, classes, attributes: facts }, listed: false };
+      kinds.set(key, kind);
       if (classes.length > 1) onClasses?.(classes);
-      const raw = RAW_TEXT.get(tag);
-      if (raw !== undefined) {
-        tokenizer.state = raw;
-        tokenizer.lastStartTagName = tag;
-      }
-      if (!VOID.has(tag) && !token.selfClosing) open.push(tag);
-    },
-    onEndTag(token) {
-      const at = open.lastIndexOf(token.tagName);
-      if (at >= 0) open.length = at;
-      // Out of the column: the rest of the page is around it.
-      if (columnDepth !== undefined && open.length < columnDepth) skipping = -1;
-    },
-    onComment() {},
-    onDoctype() {},
-    onEof() {},
-    onCharacter() {},
-    onNullCharacter() {},
-    onWhitespaceCharacter() {},
+    }
+    const depth = open.length;
+    const { classes } = kind.element;
+    if (columnDepth === undefined && classes.includes(STATIC_SECTION_CLASS)) columnDepth = depth;
+    if (depth === columnDepth && skipping < 0) {
+      if (height >= FIRST_SCREEN_PX) skipping = depth;
+      else height += sectionHeightIn(style) ?? 0;
+    }
+    if (skipping < 0 && !kind.listed) {
+      kind.listed = true;
+      elements.push(kind.element);
+    }
+    if (!VOID.has(tag) && !selfClosing) open.push(tag);
   };
-  const tokenizer = new Tokenizer({ sourceCodeLocationInfo: false }, handler);
-  tokenizer.write(html, true);
+  const onEndTag = (tag: string) => {
+    const at = open.lastIndexOf(tag);
+    if (at >= 0) open.length = at;
+    // Out of the column: the rest of the page is around it.
+    if (columnDepth !== undefined && open.length < columnDepth) skipping = -1;
+  };
+  for (let at = html.indexOf('<'); at >= 0; at = html.indexOf('<', at)) {
+    const next = html.charCodeAt(at + 1);
+    let match: RegExpExecArray | null = null;
+    if (next === 47 /* / */) {
+      END_TAG.lastIndex = at;
+      if ((match = END_TAG.exec(html))) {
+        onEndTag(match[1]!.toLowerCase());
+        at = END_TAG.lastIndex;
+        continue;
+      }
+    } else if (next !== 33 /* ! */ && next !== 63 /* ? */) {
+      START_TAG.lastIndex = at;
+      match = START_TAG.exec(html);
+    }
+    if (match) {
+      const tag = match[1]!.toLowerCase();
+      onStartTag(tag, match[2]!, match[3] === '/');
+      at = START_TAG.lastIndex;
+      if (RAW_TEXT.has(tag)) {
+        // Its text runs to its end tag (in any case), which the next turn reads.
+        const end = new RegExp(`</${tag}[\\t\\n\\f\\r />]`, 'ig');
+        end.lastIndex = at;
+        at = end.exec(html)?.index ?? html.length;
+      }
+    } else if (next === 33 || next === 63 || next === 47) at = endOfOther(html, at);
+    else at += 1; // text
+  }
   return elements;
 }
 
@@ -361,10 +458,14 @@ export function firstScreenRules(
 ): { needed: boolean[]; unordered: boolean[] } {
   const loneClasses = new Set(sheet.rules.map((r) => r.unorderedClass).filter(Boolean));
   const together = new Set<string>();
-  const elements = firstScreenElements(html, (classes) => {
-    const lone = classes.filter((c) => loneClasses.has(c));
-    if (lone.length > 1) for (const c of lone) together.add(c);
-  });
+  const elements = firstScreenElements(
+    html,
+    (classes) => {
+      const lone = classes.filter((c) => loneClasses.has(c));
+      if (lone.length > 1) for (const c of lone) together.add(c);
+    },
+    sheet.attributes,
+  );
   const index = elementIndex(elements);
   const seen = new Map<Compound, boolean>();
   const matchesSome = ({ matches, key }: Compound) => {

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { withBase } from '../shared/base';
+import { linkLanding, linkTarget } from '../shared/link-landings';
 import { finalPath, isOffSite } from '../shared/paths';
 import { NavigationDuplicated, useNavigator, type Navigator, useSite } from '../runtime/index';
 
@@ -63,8 +64,13 @@ export function SiteLink({ href, children, onClick, ...rest }: Props) {
       </a>
     );
   }
-  const target = new URL(href, `http://site${location.pathname}`);
-  const landing = finalPath(routeTable, target.pathname);
+  // The server renders every page's whole sidebar: it remembers each link's landing.
+  const target = import.meta.env.SSR
+    ? linkTarget(href, location.pathname)
+    : new URL(href, `http://site${location.pathname}`);
+  const landing = import.meta.env.SSR
+    ? linkLanding(routeTable, target.pathname)
+    : finalPath(routeTable, target.pathname);
   const current = landing.kind === 'page' && landing.path === location.pathname && !target.hash;
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {

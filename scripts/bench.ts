@@ -19,7 +19,7 @@ import { median } from '../bench/median';
 import { measureMount } from '../bench/mount-1000/measure';
 import { generateSite } from '../bench/site-100/generate';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { precompressFiles } from '../site/src/node/precompress';
+import { compressFile } from '../site/src/node/precompress';
 import { startServer } from '../site/server/cli';
 import { startNginx } from '../test/nginx';
 
@@ -145,7 +145,7 @@ async function writeFloorPage(dist: string): Promise<string> {
   mkdirSync(`${dist}/first-paint-floor`, { recursive: true });
   const file = `${dist}/first-paint-floor/index.html`;
   writeFileSync(file, html);
-  await precompressFiles([file]);
+  compressFile(file);
   return '/first-paint-floor/';
 }
 

@@ -19,6 +19,8 @@ export const SITE_ENTRIES = {
   'compile-pool': here('../src/node/compile-pool.ts'),
   // (Render threads write each page's file: render-thread.mjs.)
   'page-file': here('../src/node/page-file.ts'),
+  // (Compression threads compress a build's files: build/compress-thread.mjs.)
+  precompress: here('../src/node/precompress.ts'),
 };
 /** Under node_modules, where packages resolve from as they do from the sources. */
 export const SITE_CACHE = here('../../node_modules/.cache/site-node');

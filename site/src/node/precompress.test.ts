@@ -2,15 +2,14 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import pLimit from 'p-limit';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import {
   brotliQuality,
+  compressFile,
   gzipLevel,
   MANY_PAGES_QUALITY_BY_SIZE,
   precompress,
-  precompressFiles,
   QUALITY_BY_SIZE,
 } from './precompress';
 
@@ -98,7 +97,7 @@ it('compresses the content of a site of many pages at 8 and gzip 6, whatever its
     ' ',
   );
   await write({ 'page.html': text });
-  await precompressFiles([join(dir, 'page.html')], MANY_PAGES_QUALITY_BY_SIZE);
+  expect(compressFile(join(dir, 'page.html'), MANY_PAGES_QUALITY_BY_SIZE)).toBe(true);
   const source = Buffer.from(text);
   const at = (quality: number) =>
     brotliCompressSync(source, {
@@ -111,25 +110,6 @@ it('compresses the content of a site of many pages at 8 and gzip 6, whatever its
   expect(at(8)).not.toEqual(at(11));
   expect(await readFile(join(dir, 'page.html.gz'))).toEqual(gzipSync(source, { level: 6 }));
   expect(gzipSync(source, { level: 6 })).not.toEqual(gzipSync(source, { level: 9 }));
-});
-
-it('reads a file only when its compression gets a slot, shared by the calls given it', async () => {
-  await write({ 'a.html': COMPRESSIBLE, 'b.html': COMPRESSIBLE });
-  const slots = pLimit(1);
-  let free = () => {};
-  const busy = slots(() => new Promise<void>((resolve) => (free = resolve)));
-  const first = precompressFiles([join(dir, 'a.html')], QUALITY_BY_SIZE, slots);
-  const second = precompressFiles([join(dir, 'b.html')], QUALITY_BY_SIZE, slots);
-  // Both calls' jobs (.br and .gz of each) wait behind the busy slot, their files unread.
-  await vi.waitFor(() => expect(slots.pendingCount).toBe(4));
-  await writeFile(join(dir, 'b.html'), `${COMPRESSIBLE} edited`);
-  free();
-  await busy;
-  expect(await Promise.all([first, second])).toEqual([{ files: 1 }, { files: 1 }]);
-  expect(gunzipSync(await readFile(join(dir, 'b.html.gz'))).toString()).toBe(
-    `${COMPRESSIBLE} edited`,
-  );
-  expect(gunzipSync(await readFile(join(dir, 'a.html.gz'))).toString()).toBe(COMPRESSIBLE);
 });
 
 it('walks nested folders and counts the files it compressed', async () => {

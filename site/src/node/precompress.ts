@@ -1,10 +1,7 @@
-import { availableParallelism } from 'node:os';
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import pLimit, { type LimitFunction } from 'p-limit';
-import { limited } from './limited';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Text-like formats worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set([
@@ -20,22 +17,8 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ]);
 
-const brotli = promisify(brotliCompress);
-const gzipAt = promisify(gzip);
-
-/**
- * Compressions at once. They run in Node's thread pool (4 threads), which file reads
- * and writes share: one per core (up to 3) keeps the cores busy and leaves threads for
- * the rest of a build (the page render reads files while the assets are compressed).
- */
-const CONCURRENCY = Math.min(availableParallelism(), 3);
-
-/**
- * Where compressions wait for one of the CONCURRENCY slots; calls may share one (a build's
- * pages: compressions.ts). Each file is read only when its compression starts, so the
- * files queued (thousands, on a large site) are not all in memory at once.
- */
-export const compressionSlots = (): LimitFunction => pLimit(CONCURRENCY);
+/** Whether `file` is of a type worth compressing. */
+export const isCompressible = (file: string): boolean => COMPRESSIBLE.has(extname(file));
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside each compressible file under dir, so the
@@ -43,52 +26,31 @@ export const compressionSlots = (): LimitFunction => pLimit(CONCURRENCY);
  */
 export async function precompress(dir: string): Promise<{ files: number }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return precompressFiles(
-    entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)),
-  );
+  const files = entries
+    .filter((entry) => entry.isFile() && isCompressible(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+  return { files: files.filter((file) => compressFile(file)).length };
 }
 
 /**
- * `precompress` for the given files (those of a compressible type are compressed): a
- * build compresses its assets while it renders the pages, then the pages.
+ * Writes `file`'s `.br` and `.gz` siblings (each only if smaller than the file) at
+ * `qualities`; says whether it wrote either. Synchronous: a build runs it in threads of
+ * its own (build/compress-thread.mjs), where each call waiting for the event loop, as
+ * zlib's and fs's asynchronous calls do, would only add work.
  */
-export async function precompressFiles(
-  files: readonly string[],
-  qualities: Qualities = QUALITY_BY_SIZE,
-  slots: LimitFunction = compressionSlots(),
-): Promise<{ files: number }> {
-  const sizes = await Promise.all(
-    files
-      .filter((file) => COMPRESSIBLE.has(extname(file)))
-      .map(async (file) => ({ file, size: (await stat(file)).size })),
-  );
-  // The largest first, brotli (the slow one) before gzip: the longest job starts first.
-  // Each reads its file as it starts (again for the second: from the OS's cache).
-  const jobs = sizes.flatMap(({ file, size }) => [
-    {
-      file,
-      cost: size * 10,
-      run: async () => {
-        const source = await readFile(file);
-        return writeSibling(`${file}.br`, compressBrotli(source, qualities), source);
-      },
+export function compressFile(file: string, qualities: Qualities = QUALITY_BY_SIZE): boolean {
+  const source = readFileSync(file);
+  const brotli = brotliCompressSync(source, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality(source.length, qualities),
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
     },
-    {
-      file,
-      cost: size,
-      run: async () => {
-        const source = await readFile(file);
-        const level = gzipLevel(source.length, qualities);
-        return writeSibling(`${file}.gz`, gzipAt(source, { level }), source);
-      },
-    },
-  ]);
-  jobs.sort((a, b) => b.cost - a.cost);
-  const wrote = await limited(
-    jobs.map((job) => job.run),
-    slots,
-  );
-  return { files: new Set(jobs.filter((_, i) => wrote[i]).map((job) => job.file)).size };
+  });
+  const gzip = gzipSync(source, { level: gzipLevel(source.length, qualities) });
+  // Both, whatever the first did: each removes a stale sibling it no longer writes.
+  const wroteBrotli = writeSibling(`${file}.br`, brotli, source);
+  const wroteGzip = writeSibling(`${file}.gz`, gzip, source);
+  return wroteBrotli || wroteGzip;
 }
 
 /** A file's compression, by its size: the first band it fits (brotli's quality, gzip's level). */
@@ -131,27 +93,13 @@ export const brotliQuality = (bytes: number, qualities: Qualities = QUALITY_BY_S
 export const gzipLevel = (bytes: number, qualities: Qualities = QUALITY_BY_SIZE): number =>
   compressionOf(bytes, qualities).gzipLevel;
 
-function compressBrotli(source: Buffer, qualities: Qualities): Promise<Buffer> {
-  return brotli(source, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: brotliQuality(source.length, qualities),
-      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-    },
-  });
-}
-
 /** Writes the compressed sibling if smaller than the file; otherwise removes any stale one. */
-async function writeSibling(
-  target: string,
-  compressed: Promise<Buffer>,
-  source: Buffer,
-): Promise<boolean> {
-  const data = await compressed;
-  if (data.length < source.length) {
-    await writeFile(target, data);
+function writeSibling(target: string, compressed: Buffer, source: Buffer): boolean {
+  if (compressed.length < source.length) {
+    writeFileSync(target, compressed);
     return true;
   }
   // A stale sibling from an earlier build would otherwise be served instead of the file.
-  await rm(target, { force: true });
+  rmSync(target, { force: true });
   return false;
 }

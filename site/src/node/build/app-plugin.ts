@@ -37,7 +37,8 @@ export const BUILDS_IN_TURN_PAGES = 1_000;
 /**
  * The plugin whose `buildApp` hook builds the client and the server at once (much of their
  * work is on Rolldown's threads; in turn on a large site, BUILDS_IN_TURN_PAGES), compresses
- * the client's files while the pages are rendered, and prerenders. `pages()`: the
+ * the client's files (in threads of their own: compressions.ts) while the pages are
+ * rendered, and prerenders. `pages()`: the
  * prerendered pages, once built.
  */
 export function appPlugin(build: AppBuild): { plugin: Plugin; pages: () => string[] } {

@@ -31,6 +31,22 @@ export const SITE_CACHE = here('../../node_modules/.cache/site-node');
  */
 export const SITE_CODE_ENV = 'SITE_NODE_CODE';
 
+/**
+ * Imports one of the site's modules (a name of `SITE_ENTRIES`) in a process or thread the
+ * command line started: the bundle's copy, so that it runs the same code as the command.
+ * Started from the TypeScript sources instead (the unit tests), it registers tsx's loader
+ * in its thread first and imports the source.
+ * @param {keyof typeof SITE_ENTRIES} name
+ * @returns {Promise<any>} the module (each caller names its type)
+ */
+export async function importSiteModule(name) {
+  const bundled = process.env[SITE_CODE_ENV];
+  if (bundled) return import(new URL(`${name}.js`, bundled).href);
+  const { register } = await import('tsx/esm/api');
+  register();
+  return import(pathToFileURL(SITE_ENTRIES[name]).href);
+}
+
 /** Bumped when a bundle made by an earlier version of this file must not be reused. */
 const FORMAT = 1;
 /** A bundle no longer current is removed after this long (a process may still run it). */

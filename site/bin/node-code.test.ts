@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nodeCode, SITE_ENTRIES } from './node-code.mjs';
+import { nodeCode, SITE_CODE_ENV, SITE_ENTRIES } from './node-code.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -160,5 +160,32 @@ describe('nodeCode', () => {
       ),
     );
     expect(stack).toContain(`${join(src, 'main.ts')}:5:`);
+  });
+});
+
+describe('importSiteModule', () => {
+  /** What a new Node process's `importSiteModule('precompress')` gives, in `env`. */
+  const imported = (env: NodeJS.ProcessEnv) => {
+    const script = [
+      `const { importSiteModule } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'site/bin/node-code.mjs')).href)});`,
+      `const module = await importSiteModule('precompress');`,
+      `console.log(module.which ?? typeof module.compressFile);`,
+    ].join('\n');
+    return new Promise<string>((done, fail) =>
+      execFile(process.execPath, ['--input-type=module', '-e', script], { env }, (error, stdout) =>
+        error ? fail(error) : done(stdout.trim()),
+      ),
+    );
+  };
+
+  it("a thread the command started runs the bundle's copy; started elsewhere, the TypeScript source", async () => {
+    write('precompress.js', `export const which = 'bundle';\n`);
+    const env = { ...process.env };
+    delete env[SITE_CODE_ENV];
+    expect(await imported({ ...env, [SITE_CODE_ENV]: pathToFileURL(`${src}/`).href })).toBe(
+      'bundle',
+    );
+    // The source, through tsx's loader: its real `compressFile`.
+    expect(await imported(env)).toBe('function');
   });
 });

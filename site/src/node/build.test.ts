@@ -86,6 +86,8 @@ describe('buildSite', { timeout: 60_000 }, () => {
     expect(await readFile(join(out(), '_redirects'), 'utf8')).toBe(
       '/start /guide.html 302\n/index.html / 301\n',
     );
+    // Its work folders beside the output (the client's, the stored pages') are gone.
+    expect((await readdir(dir)).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
   it('a broken link fails with file, line and rule, and leaves the previous build intact', async () => {
@@ -202,7 +204,7 @@ describe('buildSite', { timeout: 60_000 }, () => {
       expect(named(before, kept)).not.toEqual([]);
   });
 
-  it('a large site, built in turn (server, client, then the render), is the same site byte for byte', async () => {
+  it('a large site, built in turn (client, server, then the render), is the same site byte for byte', async () => {
     await writeDocs({
       'site.config.ts': CONFIG,
       'readme.md':
@@ -218,7 +220,7 @@ describe('buildSite', { timeout: 60_000 }, () => {
     };
     const atOnce = await stages();
     const inTurn = await stages(2);
-    expect(inTurn.ended.slice(0, 3)).toEqual(['load', 'server', 'client']);
+    expect(inTurn.ended.slice(0, 3)).toEqual(['load', 'client', 'server']);
     const files = async (outDir: string) =>
       Object.fromEntries(
         await Promise.all(

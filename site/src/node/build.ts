@@ -7,6 +7,7 @@ import { writeExtraFiles } from './build/extra-files';
 import { viteBuildConfig } from './build/vite-build-config';
 import { removeWorkFolders, sizeOf, swapInto, workFolders } from './build/work-folders';
 import { loadSite, type SiteOverrides } from './load-site';
+import { storePages } from './stored-pages';
 
 export interface BuildOptions {
   docsDir: string;
@@ -53,7 +54,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   let compressing: Compressions | undefined;
   try {
     // Config, pages and links first: a maintainer's mistake fails here, before Vite.
-    const state = await loadSite(docsDir, overrides);
+    const state = await storePages(await loadSite(docsDir, overrides), folders.pages);
     clock.done('load');
     compressing = compressions(folders.client, state.pages.length, clock.done);
     const app = appPlugin({

@@ -32,6 +32,11 @@ export interface SiteState {
   sidebar: SidebarItem[];
   /** The packages the docs document: demos import them, built from their source. */
   packages: PackageSource[];
+  /**
+   * In a build: the folder each page's module code and static HTML were moved to, once
+   * compiled (stored-pages.ts). Its compiled pages then hold neither.
+   */
+  stored?: string;
 }
 
 /** What the command line may set over the config (`--base`, `--url`), already checked. */

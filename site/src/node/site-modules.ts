@@ -1,9 +1,8 @@
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { customCss, siteLookCss } from './look/site-look-css';
 import type { Rollup } from 'vite';
 import { codeLayoutCss } from '../shared/code-layout';
 import type { CompiledDemo } from './demo/remark-demos';
-import type { CompiledPage } from './markdown/compile-page';
 import type { DevUpdates } from './dev-updates';
 import { pageDetails } from './edits-in-place';
 import { iconCss } from './icon-styles';
@@ -11,10 +10,12 @@ import type { LoadedSite } from './loaded-site';
 import type { SiteState } from './load-site';
 import {
   staticHtmlFileModule,
+  staticHtmlJsonModule,
   staticHtmlModule,
   staticHtmlModuleId,
 } from './markdown/static-html-module';
 import { compiledOf, type SourcePage } from './pages';
+import { storedPageFiles } from './stored-pages';
 import {
   RESOLVED_DOCUMENTED_MODULES_ID,
   RESOLVED_DOCUMENTED_PACKAGES_ID,
@@ -132,8 +133,9 @@ async function highlightStyles(site: LoadedSite, dev: DevUpdates): Promise<LoadR
 }
 
 /**
- * A page's static HTML (`<page>.static.js`), from its compile. A server build's reads it
- * from a file it emits beside its code (see `staticHtmlFileModule`).
+ * A page's static HTML (`<page>.static.js`), from its compile. In a build, from the file
+ * it is stored in (stored-pages.ts): the server's module reads the file as the render
+ * imports it (see `staticHtmlFileModule`), the client's holds its content.
  */
 async function staticHtml(
   site: LoadedSite,
@@ -141,47 +143,30 @@ async function staticHtml(
   staticPage: SourcePage,
   context: LoadContext | undefined,
 ): Promise<LoadResult> {
+  const { stored } = await site.current();
+  if (stored) {
+    const file = storedPageFiles(stored, staticPage.data.key).staticHtml;
+    return generated(
+      context?.environment.config.consumer === 'server'
+        ? staticHtmlFileModule(file)
+        : staticHtmlJsonModule(await readFile(file, 'utf8')),
+    );
+  }
   const page = compiledOf((await dev.compiledPage(staticPage.file)) ?? staticPage);
-  let code: string;
-  if (!site.serving && context?.environment.config.consumer === 'server') {
-    const { root, build } = context.environment.config;
-    const fileName = `static-html/${staticPage.data.key}.json`;
-    context.emitFile({ type: 'asset', fileName, source: JSON.stringify(page.staticHtml) });
-    code = staticHtmlFileModule(resolve(root, build.outDir, fileName));
-  } else code = staticHtmlModule(page.staticHtml) + acceptEdits(site, staticPage, 'html');
-  if (loadedByBothBuilds(site, page, 'html')) page.staticHtml = [];
-  return generated(code);
+  return generated(staticHtmlModule(page.staticHtml) + acceptEdits(site, staticPage, 'html'));
 }
 
-/** A build's loads of each page's parts, by its compiled form (see `loadedByBothBuilds`). */
-const buildLoads = new WeakMap<CompiledPage, Set<string>>();
-
-/**
- * In a build, whether this load of a page's part (its module, its static HTML) is its
- * second: the client and the server each load it once, and nothing reads it after them.
- * The caller then drops it: at 2,000 pages the pages' code and HTML held ~1 GB for the
- * rest of the build. (Never in dev, which loads a page again after each save.)
- */
-export function loadedByBothBuilds(site: LoadedSite, page: CompiledPage, part: string): boolean {
-  if (site.serving) return false;
-  const loads = buildLoads.get(page) ?? new Set<string>();
-  buildLoads.set(page, loads);
-  const second = loads.has(part);
-  loads.add(part);
-  return second;
-}
-
-/** A page's own module: its compiled code, with its data. */
+/** A page's own module: its compiled code (in a build, from its stored file), with its data. */
 async function pageModule(site: LoadedSite, dev: DevUpdates, id: string): Promise<LoadResult> {
-  await site.current();
+  const { stored } = await site.current();
   const page = await dev.compiledPage(id);
   if (!page) throw new Error(`${id} is not a page of ${site.docsDir}`);
   // The page's data travels with it, beyond what the site data lists of every page.
   const details = `export const details = JSON.parse(${JSON.stringify(JSON.stringify(pageDetails(page)))});\n`;
-  const compiled = compiledOf(page);
-  const code = compiled.code + details + acceptEdits(site, page, 'content');
-  if (loadedByBothBuilds(site, compiled, 'code')) compiled.code = '';
-  return { ...generated(code), moduleType: 'js' };
+  const code = stored
+    ? await readFile(storedPageFiles(stored, page.data.key).code, 'utf8')
+    : compiledOf(page).code;
+  return { ...generated(code + details + acceptEdits(site, page, 'content')), moduleType: 'js' };
 }
 
 /** Dev: a page's modules take their own edits, shown in place (runtime/hot-pages.ts). */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { sizeOf, swapInto, workFolders } from './work-folders';
+import { removeWorkFolders, sizeOf, swapInto, workFolders } from './work-folders';
 
 let dir = '';
 beforeEach(() => {
@@ -26,6 +26,13 @@ it('works beside the output folder, the server build in a folder of its own each
   const first = workFolders(out);
   expect(first.client).toBe(join(dir, `.dist-client-${process.pid}`));
   expect(workFolders(out).server).not.toBe(first.server);
+});
+
+it('removes every work folder, those a failed build left half written too', async () => {
+  const folders = workFolders(join(dir, 'dist'));
+  for (const folder of Object.values(folders)) mkdirSync(join(folder, 'sub'), { recursive: true });
+  await removeWorkFolders(folders);
+  expect(Object.values(folders).filter((folder) => existsSync(folder))).toEqual([]);
 });
 
 it('swaps the fresh folder in, the previous output gone', async () => {

@@ -9,6 +9,8 @@ export interface WorkFolders {
   client: string;
   /** The server build, which the render's worker imports. */
   server: string;
+  /** Each page's module code and static HTML, read by both builds (stored-pages.ts). */
+  pages: string;
 }
 
 /** The builds this process started (each server build gets a folder of its own). */
@@ -25,12 +27,12 @@ export function workFolders(outDir: string): WorkFolders {
     // found from here wherever outDir is. A folder per build: Node caches a module by its
     // URL, and one process may build several sites (the browser tests' setup does).
     server: join(REPO_ROOT, 'node_modules', `.site-ssr-${process.pid}-${++builds}`),
+    pages: join(dirname(outDir), `.${basename(outDir)}-pages-${process.pid}`),
   };
 }
 
-export async function removeWorkFolders({ client, server }: WorkFolders): Promise<void> {
-  await rm(client, { recursive: true, force: true });
-  await rm(server, { recursive: true, force: true });
+export async function removeWorkFolders(folders: WorkFolders): Promise<void> {
+  for (const folder of Object.values(folders)) await rm(folder, { recursive: true, force: true });
 }
 
 /** Makes `fresh` the output folder: the previous one is renamed aside, then removed. */

@@ -36,11 +36,15 @@ export interface CompiledPage {
   /**
    * An ES module whose default export renders the page (`components` prop for Toc,
    * Badge, DemoBlock, a), and whose `demos` export loads each demo as its own chunk.
+   * (Empty in a build once stored in a file: stored-pages.ts.)
    */
   code: string;
   meta: PageMeta;
   demos: CompiledDemo[];
-  /** The page's static HTML parts, by `<StaticHtml index>` (see `rehypeStaticHtml`). */
+  /**
+   * The page's static HTML parts, by `<StaticHtml index>` (see `rehypeStaticHtml`). (Empty
+   * in a build once stored in a file: stored-pages.ts.)
+   */
   staticHtml: string[];
   /** The page's text by section, for the search index. */
   searchSections: SearchSection[];

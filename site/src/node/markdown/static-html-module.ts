@@ -8,13 +8,18 @@ export function staticHtmlModuleId(pagePath: string): string {
 
 /** The module of a page's static HTML parts: one JSON string, parsed faster than a literal. */
 export function staticHtmlModule(parts: readonly string[]): string {
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(parts))});\n`;
+  return staticHtmlJsonModule(JSON.stringify(parts));
+}
+
+/** `staticHtmlModule` of the parts as JSON (a stored page's file: stored-pages.ts). */
+export function staticHtmlJsonModule(json: string): string {
+  return `export default JSON.parse(${JSON.stringify(json)});\n`;
 }
 
 /**
- * A server build's module of a page's static HTML parts, read from `file` (a JSON file
- * written beside the server's code) as the render imports it: the bundler never parses
- * or holds them (at 2,000 pages, 92 MB of the server's 174).
+ * A server build's module of a page's static HTML parts, read from `file` (a stored page's
+ * JSON file: stored-pages.ts) as the render imports it: the bundler never parses or holds
+ * them (at 2,000 pages, 92 MB of the server's 174).
  */
 export function staticHtmlFileModule(file: string): string {
   return `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(file)}, 'utf8'));\n`;

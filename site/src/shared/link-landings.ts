@@ -1,9 +1,10 @@
 import { finalPath, type RouteTable } from './paths';
 
 /**
- * Links' targets and landings, remembered, for the server's render (theme/SiteLink.tsx):
- * it renders every page with the whole sidebar, and at 2,000 pages parsing each of the
- * 2,000 links' URL and following its redirects, on every page, was a sixth of the render.
+ * Links' targets and landings, remembered, for the server's render (theme/SiteLink.tsx,
+ * theme/site-nav/sidebar-html.ts): it renders every page with the whole sidebar, and at
+ * 2,000 pages parsing each of the 2,000 links' URL and following its redirects, on every
+ * page, was a sixth of the render.
  * A browser renders a sidebar once per page: it resolves its links directly.
  */
 

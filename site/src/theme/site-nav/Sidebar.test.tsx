@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, it } from 'vitest';
 import * as stub from '../../../../test/site-data-stub';
@@ -6,6 +7,7 @@ import { SiteContext, siteOf } from '../../runtime/site-data';
 import type { SidebarItem } from '../../shared/sidebar';
 import { theme } from '../index';
 import Sidebar from './Sidebar';
+import { sidebarItemsHtml } from './sidebar-html';
 
 const ITEMS: SidebarItem[] = [
   { text: 'Home', link: '/' },
@@ -71,4 +73,52 @@ it('is a drawer behind the Menu button, which names it', () => {
   expect(nav.getAttribute('popover')).toBe('auto');
   expect(menu.getAttribute('popovertarget')).toBe(nav.id);
   expect(menu.getAttribute('aria-controls')).toBe(nav.id);
+});
+
+it("the server's list, written as a string, is React's markup byte for byte, wherever the reader is", () => {
+  const items: SidebarItem[] = [
+    ...ITEMS,
+    { text: 'Moved', link: '/old.html' },
+    { text: 'A heading', link: '/guide/install.html#usage' },
+    { text: `Quotes " ' & <tags>`, link: '/recipes/lists.html?a=1&b="2"' },
+    {
+      text: 'Deep',
+      collapsed: false,
+      items: [{ text: 'Nested', items: [{ text: 'Lists again', link: '/recipes/lists.html' }] }],
+    },
+  ];
+  for (const base of ['/', '/react/'])
+    for (const path of [
+      '/',
+      '/guide/install.html',
+      '/recipes/images.html',
+      '/recipes/lists.html',
+    ]) {
+      const site = siteOf(
+        {
+          ...stub,
+          siteData: {
+            ...stub.siteData,
+            base,
+            pages: ['/', '/guide/install.html', '/recipes/images.html', '/recipes/lists.html'].map(
+              (p) => ({ path: p }) as (typeof stub.siteData.pages)[number],
+            ),
+            redirects: [{ from: '/old.html', to: '/guide/install.html', status: 301 }],
+          },
+        },
+        theme,
+      );
+      const router = createMemoryRouter([{ path: '*', element: <Sidebar items={items} /> }], {
+        initialEntries: [path],
+      });
+      // React's own render (this test runs the browser's path: `import.meta.env.SSR` is off).
+      const html = renderToString(
+        <SiteContext value={site}>
+          <RouterProvider router={router} />
+        </SiteContext>,
+      );
+      const list = /<\/button><ul class="sidebar-items">(.*)<\/ul><\/nav>/s.exec(html)?.[1];
+      expect(list).toContain('class="sidebar-link"');
+      expect(sidebarItemsHtml(items, path, { routeTable: site.routeTable, base })).toBe(list);
+    }
 });

@@ -4,11 +4,14 @@ import { useLocation } from 'react-router';
 import { holdsPage, isGroup, type SidebarGroup, type SidebarItem } from '../../shared/sidebar';
 import { useAfterNavigation } from '../after-navigation';
 import { isPopoverOpen, usePopoverFocus } from '../popover-focus';
+import { useSite } from '../../runtime/index';
 import { SiteLink } from '../SiteLink';
+import { sidebarItemsHtml } from './sidebar-html';
 
 const DRAWER_ID = 'sidebar';
 
 function Items({ items, path }: { items: SidebarItem[]; path: string }) {
+  if (import.meta.env.SSR) return <ServerItems items={items} path={path} />;
   return (
     <ul className="sidebar-items">
       {items.map((item, i) => (
@@ -24,6 +27,13 @@ function Items({ items, path }: { items: SidebarItem[]; path: string }) {
       ))}
     </ul>
   );
+}
+
+/** The server's list: the same markup, written as a string (see `sidebarItemsHtml`). */
+function ServerItems({ items, path }: { items: SidebarItem[]; path: string }) {
+  const { routeTable, siteData } = useSite();
+  const html = sidebarItemsHtml(items, path, { routeTable, base: siteData.base });
+  return <ul className="sidebar-items" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** A group: a native `<details>` when collapsible (it works before the app loads). */

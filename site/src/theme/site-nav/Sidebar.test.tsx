@@ -87,27 +87,23 @@ it("the server's list, written as a string, is React's markup byte for byte, whe
       items: [{ text: 'Nested', items: [{ text: 'Lists again', link: '/recipes/lists.html' }] }],
     },
   ];
-  for (const base of ['/', '/react/'])
-    for (const path of [
-      '/',
-      '/guide/install.html',
-      '/recipes/images.html',
-      '/recipes/lists.html',
-    ]) {
-      const site = siteOf(
-        {
-          ...stub,
-          siteData: {
-            ...stub.siteData,
-            base,
-            pages: ['/', '/guide/install.html', '/recipes/images.html', '/recipes/lists.html'].map(
-              (p) => ({ path: p }) as (typeof stub.siteData.pages)[number],
-            ),
-            redirects: [{ from: '/old.html', to: '/guide/install.html', status: 301 }],
-          },
+  const paths = ['/', '/guide/install.html', '/recipes/images.html', '/recipes/lists.html'];
+  for (const base of ['/', '/react/']) {
+    // One site for every page, as a render thread has: the links it wrote for one page
+    // are taken for the next, each marked current on its own page alone.
+    const site = siteOf(
+      {
+        ...stub,
+        siteData: {
+          ...stub.siteData,
+          base,
+          pages: paths.map((p) => ({ path: p }) as (typeof stub.siteData.pages)[number]),
+          redirects: [{ from: '/old.html', to: '/guide/install.html', status: 301 }],
         },
-        theme,
-      );
+      },
+      theme,
+    );
+    for (const path of paths) {
       const router = createMemoryRouter([{ path: '*', element: <Sidebar items={items} /> }], {
         initialEntries: [path],
       });
@@ -121,4 +117,5 @@ it("the server's list, written as a string, is React's markup byte for byte, whe
       expect(list).toContain('class="sidebar-link"');
       expect(sidebarItemsHtml(items, path, { routeTable: site.routeTable, base })).toBe(list);
     }
+  }
 });

@@ -3,7 +3,10 @@ import { linkLanding, linkTarget } from '../../shared/link-landings';
 import type { Markup } from '../../shared/markup';
 import { isOffSite, type RouteTable } from '../../shared/paths';
 import { outboundMarkup } from '../../shared/icons';
-import { holdsPage, isGroup, type SidebarItem } from '../../shared/sidebar';
+import { holdsPage, isGroup, type SidebarItem, type SidebarLink } from '../../shared/sidebar';
+
+/** What a sidebar's markup depends on besides its items and the page. */
+type Site = { routeTable: RouteTable; base: string };
 
 /**
  * The server's sidebar list, as a string: the markup React renders of Sidebar.tsx's
@@ -12,15 +15,11 @@ import { holdsPage, isGroup, type SidebarItem } from '../../shared/sidebar';
  * of the prerender's time. The browser hydrates it as React's own (Sidebar.test.tsx
  * compares the two).
  */
-export function sidebarItemsHtml(
-  items: readonly SidebarItem[],
-  path: string,
-  site: { routeTable: RouteTable; base: string },
-): string {
+export function sidebarItemsHtml(items: readonly SidebarItem[], path: string, site: Site): string {
   let html = '';
   for (const item of items) {
     html += '<li>';
-    if (!isGroup(item)) html += linkHtml(item.link, item.text, path, site);
+    if (!isGroup(item)) html += linkHtml(item, path, site);
     else {
       const list = `<ul class="sidebar-items">${sidebarItemsHtml(item.items, path, site)}</ul>`;
       const title = escaped(item.text);
@@ -37,18 +36,46 @@ export function sidebarItemsHtml(
 }
 
 /** A sidebar link, as SiteLink renders it with `className="sidebar-link"`. */
-function linkHtml(
-  href: string,
-  text: string,
-  path: string,
-  { routeTable, base }: { routeTable: RouteTable; base: string },
-): string {
+function linkHtml(item: SidebarLink, path: string, site: Site): string {
+  const { link: href, text } = item;
   if (isOffSite(href))
     return `<a href="${escaped(href)}" target="_blank" rel="noopener noreferrer" class="sidebar-link">${escaped(text)}${outboundMarkup().map(markupHtml).join('')}</a>`;
-  const target = linkTarget(href, path);
-  const landing = linkLanding(routeTable, target.pathname);
-  const current = landing.kind === 'page' && landing.path === path && !target.hash;
-  return `<a href="${escaped(withBase(base, href))}"${current ? ' aria-current="page"' : ''} class="sidebar-link">${escaped(text)}</a>`;
+  // A path from the site's root (as the config's links are) lands where it lands from
+  // any page: its markup is written once, and each page but one takes it as it is.
+  const { start, end, currentOn } = writtenLink(item, site);
+  return `${start}${currentOn === path ? ' aria-current="page"' : ''}${end}`;
+}
+
+/** A link to a page of the site: its markup around where `aria-current` goes, and where it goes. */
+interface PageLink {
+  start: string;
+  end: string;
+  /** The page it is current on: where it lands, if not at a `#heading`. */
+  currentOn: string | undefined;
+}
+
+function pageLink({ link: href, text }: SidebarLink, site: Site): PageLink {
+  const target = linkTarget(href, '/');
+  const landing = linkLanding(site.routeTable, target.pathname);
+  return {
+    start: `<a href="${escaped(withBase(site.base, href))}"`,
+    end: ` class="sidebar-link">${escaped(text)}</a>`,
+    currentOn: landing.kind === 'page' && !target.hash ? landing.path : undefined,
+  };
+}
+
+/**
+ * Each link, as last written, and for which site. A server renders every page with the
+ * whole sidebar: at 2,000 pages, writing every link anew for each page took the render
+ * threads more time than React's render of all the rest (a CPU profile of the build).
+ */
+const written = new WeakMap<SidebarLink, PageLink & { site: Site }>();
+
+function writtenLink(item: SidebarLink, site: Site): PageLink {
+  let link = written.get(item);
+  if (link?.site.routeTable !== site.routeTable || link.site.base !== site.base)
+    written.set(item, (link = { ...pageLink(item, site), site }));
+  return link;
 }
 
 /** An element of a control's markup (shared/markup.ts), as React writes it. */

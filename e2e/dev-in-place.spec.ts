@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import { startDevServer } from '../site/src/node/dev';
 import { freePort } from '../test/free-port';
 import { TIME_LIMITS } from '../test/time-limits';
 import { expect, test } from './fixtures';
-import { saveUntil } from './save-until';
+import { save, saveUntil } from './save-until';
 
 // `npm run dev` on the real docs (a copy a test may edit, beside docs/: its config imports
 // from the repository by relative paths): a save shows in place on a page with demos.
@@ -82,7 +82,62 @@ test('a paragraph saved twice shows in place each time: no reload, the scroll an
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(Math.abs((await page.evaluate(() => Math.round(scrollY))) - scrolled)).toBeLessThan(50);
     expect(await demoKept()).toBe(true);
+    // The copy is no commit of git's: the file's own time dates it, the save's.
+    await expect(page.locator('.page-footer time')).toHaveAttribute(
+      'datetime',
+      (await stat(page_)).mtime.toISOString(),
+    );
   }
+});
+
+test('saves one on another, each written as the one before shows: the last shows, and stays', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${url}/v1/`);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const saved = (n: number) =>
+    original.replace(/Each example below runs live\./, `Each example below runs live, save ${n}.`);
+  const shown = (n: number) => page.getByText(`Each example below runs live, save ${n}.`);
+  await saveUntil(page_, saved(0), () =>
+    expect(shown(0)).toBeVisible({ timeout: TIME_LIMITS.expect / 4 }),
+  );
+  // Each save while the page asks for the one before's HTML: the server compiles one
+  // save as it answers for the other (an answer read before a save must not be kept).
+  const last = 6;
+  for (let n = 1; n <= last; n++) {
+    const asked = page.waitForRequest(/\.static\.js\?t=/);
+    await save(page_, saved(n));
+    if (n < last) await asked;
+  }
+  await expect(shown(last)).toBeVisible();
+  await expect(shown(last - 1)).toHaveCount(0);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+test('a save seen twice (the file emptied, then written) is loaded and sent once', async ({
+  page,
+}) => {
+  // Each update the page takes fetches the page's static HTML anew.
+  const updates: string[] = [];
+  page.on('request', (request) => {
+    if (/\.static\.js\?t=/.test(request.url())) updates.push(request.url());
+  });
+  await page.goto(`${url}/v1/`);
+  const saved = (words: string) =>
+    original.replace(/Each example below runs live\./, `Each example below runs live, ${words}.`);
+  const shown = (words: string) => page.getByText(`Each example below runs live, ${words}.`);
+  await saveUntil(page_, saved('watched'), () =>
+    expect(shown('watched')).toBeVisible({ timeout: TIME_LIMITS.expect / 4 }),
+  );
+  updates.length = 0;
+  // Each save is seen twice (emptied, then written): the second sees the same text.
+  // Saves are loaded in turn, so the first's second sight comes before the next save.
+  for (const words of ['saved once', 'saved again']) {
+    await save(page_, saved(words));
+    await expect(shown(words)).toBeVisible();
+  }
+  expect(updates).toHaveLength(2);
 });
 
 test("a demo's code saved re-runs that demo alone, in place", async ({ page }) => {

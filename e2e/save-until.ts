@@ -8,7 +8,7 @@ import { expect } from './fixtures';
  * file is emptied, then written a moment later. (A server that reads the file in
  * between must wait for the text, or it shows an empty page as a mistake.)
  */
-async function save(file: string, text: string) {
+export async function save(file: string, text: string) {
   const handle = await open(file, 'w');
   try {
     await delay(30);

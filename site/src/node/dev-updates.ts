@@ -7,13 +7,19 @@ import type {
 } from 'vite';
 import { CONFIG_FILE } from './config';
 import { watchDocs } from './docs-watcher';
-import { changedDemoModules, editableInPlace, pageModuleChanged } from './edits-in-place';
+import {
+  changedDemoModules,
+  demoModuleIds,
+  editableInPlace,
+  pageCodeChanged,
+} from './edits-in-place';
 import { SiteBuildError, SiteBuildErrors } from './errors';
 import type { LoadedSite } from './loaded-site';
 import type { SinceLoaded, SiteState } from './load-site';
 import { staticHtmlModuleId } from './markdown/static-html-module';
 import type { SourcePage } from './pages';
 import { SITE_PLUGIN_NAME } from './site-plugin-name';
+import type { HotEvents } from '../shared/hot-events';
 import {
   RESOLVED_CUSTOM_CSS_ID,
   RESOLVED_HIGHLIGHT_CSS_ID,
@@ -68,6 +74,11 @@ interface Dev {
    * folder. Until then each load takes the pages' files as they were (`sameFiles`).
    */
   pagesMoved: boolean;
+  /**
+   * Each file saved, as the last save that loaded read it: the same text seen again (an
+   * editor's truncate and write told apart, a touch) is shown already.
+   */
+  lastRead: Map<string, string>;
 }
 
 export function devUpdates(site: LoadedSite): DevUpdates {
@@ -85,6 +96,7 @@ export function devUpdates(site: LoadedSite): DevUpdates {
     servedHighlightCss: '',
     unsettled: new Set(),
     pagesMoved: false,
+    lastRead: new Map(),
   };
   return {
     compiledPage: (file) => compiledPage(dev, file),
@@ -150,7 +162,7 @@ async function generatedChanges(
   const state = dev.site.state!;
   const graph = server.environments.client.moduleGraph;
   if (JSON.stringify(before.site) !== JSON.stringify(state.site))
-    server.ws.send({ type: 'custom', event: 'site:data', data: state.site });
+    tell(server, 'site:data', state.site);
   const { highlightCss } = await import('./markdown/compile-page');
   const changed = [
     ...(JSON.stringify(before.sidebar) !== JSON.stringify(state.sidebar)
@@ -182,9 +194,11 @@ async function savedInPlace(
   // empty page, a mistake to show, then a fix the Vite client answers with a reload.
   // Vite's own read waits for the write when it finds the file empty. (A removed file
   // has nothing to wait for: the load below says what its removal changed.)
-  await Promise.resolve()
+  const text = await Promise.resolve()
     .then(read)
     .catch(() => '');
+  // (Loaded again, it would cost as much as a save, and hold up the next one.)
+  if (type === 'update' && !unsettled.size && dev.lastRead.get(file) === text) return [];
   const before = site.state;
   const saved = [...(site.isPage(file) ? [file] : []), ...dependents.map((p) => p.file)];
   const edited = [...new Set([...saved, ...unsettled])];
@@ -194,6 +208,7 @@ async function savedInPlace(
     return [];
   }
   unsettled.clear();
+  if (type === 'update') dev.lastRead.set(file, text);
   const updated =
     isConfig || !before ? undefined : await inPlace(dev, before, edited, graph, server);
   if (!updated) {
@@ -228,12 +243,13 @@ async function inPlace(
     demos.some((demo) => demo.transformResult && !demo.isSelfAccepting)
   )
     return undefined;
-  // A page's module goes only where its components or headings changed: a save of
-  // its text alone changes its static HTML, a module much smaller to send and run.
+  // A page's module goes only where its code changed: a save of its text changes its
+  // static HTML, a module much smaller to send and run, which brings the page's details
+  // too (its headings, its date).
   return [
     ...(await generatedChanges(dev, server, before)),
     ...edited
-      .filter((page) => pageModuleChanged(before, state, page))
+      .filter((page) => pageCodeChanged(before, state, page))
       .flatMap((p) => [...(graph.getModulesByFile(p) ?? [])]),
     ...edited.flatMap((page) => virtual(staticHtmlModuleId(page))),
     ...demos,
@@ -287,9 +303,14 @@ async function load(dev: Dev, since: Omit<SinceLoaded, 'sameFiles'>): Promise<Si
  */
 async function reload(dev: Dev, server: ViteDevServer, edited: string[]): Promise<boolean> {
   const { site } = dev;
+  const before = site.state;
   try {
     site.state = await (site.state ? load(dev, { state: site.state, edited }) : site.load());
-    const generated = [
+    // What the load changed: the modules the site writes, and those made from the edited
+    // pages. Invalidated now, not only by the update sent later: a request for one already
+    // under way read the site before this load, and Vite keeps what it answers unless the
+    // module was invalidated since it began (an update's invalidation does not count).
+    const ids = [
       RESOLVED_SITE_DATA_ID,
       RESOLVED_HIGHLIGHT_CSS_ID,
       RESOLVED_SIDEBAR_ID,
@@ -297,16 +318,32 @@ async function reload(dev: Dev, server: ViteDevServer, edited: string[]): Promis
       RESOLVED_CUSTOM_CSS_ID,
       // (Not updated in place: the next load of the page gets the new one.)
       RESOLVED_SEARCH_INDEX_ID,
+      ...edited.flatMap((file) => [
+        staticHtmlModuleId(file),
+        ...demoModuleIds(before, file),
+        ...demoModuleIds(site.state, file),
+      ]),
     ];
-    for (const id of generated) {
-      const mod = server.moduleGraph.getModuleById(id);
-      if (mod) server.moduleGraph.invalidateModule(mod);
-    }
+    const { moduleGraph } = server;
+    for (const mod of [
+      ...ids.map((id) => moduleGraph.getModuleById(id)),
+      ...edited.flatMap((file) => [...(moduleGraph.getModulesByFile(file) ?? [])]),
+    ])
+      if (mod) moduleGraph.invalidateModule(mod);
     return true;
   } catch (error) {
     showMistake(server, error);
     return false;
   }
+}
+
+/** Tells the open pages of a change (runtime/hot-pages.ts listens). */
+function tell<Event extends keyof HotEvents>(
+  server: ViteDevServer,
+  event: Event,
+  data: HotEvents[Event],
+): void {
+  server.ws.send({ type: 'custom', event, data });
 }
 
 /** Says a mistake in the terminal, and in the browser's error overlay (file, line). */

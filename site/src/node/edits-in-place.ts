@@ -14,6 +14,10 @@ export const pageDetails = ({ data }: SourcePage): PageDetails => splitPageData(
 const demosOf = (state: SiteState, file: string) =>
   state.pages.find((p) => p.file === file)?.compiled?.demos ?? [];
 
+/** The modules made from the page's demos (their code, their styles), if it has any. */
+export const demoModuleIds = (state: SiteState | undefined, file: string): string[] =>
+  state ? demosOf(state, file).flatMap((d) => [d.moduleId, ...(d.cssId ? [d.cssId] : [])]) : [];
+
 /**
  * Whether an edit of `edited` pages can be shown in place: the same pages at the same
  * paths (else the routes change), and the same demo modules (each is a module of its
@@ -43,15 +47,9 @@ export function changedDemoModules(
   });
 }
 
-/**
- * Whether the page's own module changed: its components or headings (a save of its text
- * alone changes its static HTML, a module much smaller to send and run).
- */
-export function pageModuleChanged(before: SiteState, after: SiteState, page: string): boolean {
-  const of = (s: SiteState) => s.pages.find((p) => p.file === page);
-  const [old, now] = [of(before), of(after)];
-  return (
-    old?.compiled?.code !== now?.compiled?.code ||
-    JSON.stringify(old && pageDetails(old)) !== JSON.stringify(now && pageDetails(now))
-  );
+/** Whether the page's own code changed: its components, its demos' places. */
+export function pageCodeChanged(before: SiteState, after: SiteState, page: string): boolean {
+  return pageOf(before, page)?.compiled?.code !== pageOf(after, page)?.compiled?.code;
 }
+
+const pageOf = (state: SiteState, page: string) => state.pages.find((p) => p.file === page);

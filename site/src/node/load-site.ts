@@ -3,7 +3,7 @@ import type { SiteConfig } from './config-schema';
 import { CONFIG_FILE, loadConfig, type LoadedConfig } from './config';
 import { checkLinks } from './link-check';
 import { demoDefaultsOf } from './demo/options';
-import { lastCommitDates, pageFooterOf } from './page-footer';
+import { lastCommitDates, pageFooterOf, type CommitDates } from './page-footer';
 import { markdownComponentsOf, type MarkdownComponent } from './markdown-components';
 import { loadPages, type PageLoad, type SourcePage } from './pages';
 import { documentedPackagesOf, type PackageSource } from './documented-packages';
@@ -64,12 +64,13 @@ export interface SinceLoaded {
  * `lazy` (dev) leaves pages sketched (`sketchPage`: their titles and frontmatter, no
  * compile) but those compiled before and those it names: the dev server compiles each
  * page when it is first requested, so that it answers at once however many pages there are.
+ * Its pages are dated by `commitDates` (by default, git is asked again each load).
  */
 export async function loadSite(
   docsDir: string,
   overrides: SiteOverrides = {},
   since?: SinceLoaded,
-  lazy?: { compile: readonly string[] },
+  lazy?: { compile: readonly string[]; commitDates?: CommitDates },
   configLoading?: Promise<LoadedConfig>,
 ): Promise<SiteState> {
   const kept =
@@ -112,7 +113,7 @@ export async function loadSite(
         footer,
         p.file,
         p.data.relativePath,
-        dates,
+        dates ?? lazy?.commitDates,
       );
       return { ...p, data: { ...p.data, editLink, lastUpdated } };
     }),

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { LoadedConfig } from './config';
 import { loadSite, type SinceLoaded, type SiteOverrides, type SiteState } from './load-site';
+import { commitDatesAsked } from './page-footer';
 
 /**
  * The site as the plugin last loaded it, which its parts share: the modules it answers
@@ -37,6 +38,7 @@ export function loadedSite(options: {
 }): LoadedSite {
   const docsDir = resolve(options.docsDir);
   let configLoading = options.loaded;
+  const commitDates = commitDatesAsked();
   const site: LoadedSite = {
     docsDir,
     state: options.state,
@@ -50,7 +52,7 @@ export function loadedSite(options: {
         docsDir,
         options.overrides,
         since,
-        site.serving ? { compile } : undefined,
+        site.serving ? { compile, commitDates } : undefined,
         config,
       );
     },

@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from './config-schema';
-import { lastCommitDates, lastUpdatedOf, lastUpdatedText, pageFooterOf } from './page-footer';
+import {
+  commitDatesAsked,
+  lastCommitDates,
+  lastUpdatedOf,
+  lastUpdatedText,
+  pageFooterOf,
+} from './page-footer';
 
 const config = (fields: Record<string, unknown>) =>
   siteConfigSchema.parse({ title: 'Site', themeConfig: {}, ...fields });
@@ -28,6 +34,31 @@ describe('lastUpdatedOf', () => {
       const when = new Date('2024-02-29T12:00:00Z');
       await utimes(file, when, when);
       expect(await lastUpdatedOf(file)).toBe(when.toISOString());
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('commitDatesAsked: dev asks git once a file', () => {
+  it("keeps a file's commit date from the first ask", async () => {
+    const file = fileURLToPath(new URL('../../../e2e/fixtures/site/guide.md', import.meta.url));
+    const dates = commitDatesAsked();
+    const first = dates(file);
+    expect(dates(file)).toBe(first);
+    expect(await lastUpdatedOf(file, dates)).toBe(await lastUpdatedOf(file));
+  });
+
+  it("reads the file's own time again each time, where git has no history of it", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'page-footer-'));
+    try {
+      const file = join(dir, 'page.md');
+      await writeFile(file, '# Page\n');
+      const dates = commitDatesAsked();
+      for (const when of [new Date('2024-02-29T12:00:00Z'), new Date('2024-03-01T08:30:00Z')]) {
+        await utimes(file, when, when);
+        expect(await lastUpdatedOf(file, dates)).toBe(when.toISOString());
+      }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

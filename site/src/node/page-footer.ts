@@ -48,11 +48,31 @@ export async function lastCommitDates(dir: string): Promise<Map<string, string>>
 /**
  * When `file` last changed: its last commit's date, or the file's own time where git
  * has no history of it (not a repository, a shallow export, a new file). Given the
- * folder's dates (`lastCommitDates`), those, not git again.
+ * docs' commit dates (`CommitDates`), those, not git again.
  */
-export async function lastUpdatedOf(file: string, dates?: Map<string, string>): Promise<string> {
-  const committed = dates ? dates.get(file) : await lastCommitDate(file);
+export async function lastUpdatedOf(file: string, dates?: CommitDates): Promise<string> {
+  const committed = dates instanceof Map ? dates.get(file) : await (dates ?? lastCommitDate)(file);
   return committed ?? (await stat(file)).mtime.toISOString();
+}
+
+/**
+ * The docs' last commit dates: every file's, read at once (`lastCommitDates`), or a
+ * file's when asked (`commitDatesAsked`).
+ */
+export type CommitDates = Map<string, string> | ((file: string) => Promise<string | undefined>);
+
+/**
+ * Dev: a file's last commit date, asked of git once a file: a `git` process on each
+ * save cost the dev server's main thread ~20 ms at 2,000 pages (the fork of its memory).
+ * A commit made while it runs shows once it restarts, as a build shows it.
+ */
+export function commitDatesAsked(): (file: string) => Promise<string | undefined> {
+  const asked = new Map<string, Promise<string | undefined>>();
+  return (file) => {
+    let date = asked.get(file);
+    if (!date) asked.set(file, (date = lastCommitDate(file)));
+    return date;
+  };
 }
 
 /** The date of `file`'s last commit, if git has one. */
@@ -73,8 +93,8 @@ export async function pageFooterOf(
   config: SiteConfig,
   file: string,
   relativePath: string,
-  /** The docs' dates, when read for every page at once (`lastCommitDates`). */
-  dates?: Map<string, string>,
+  /** The docs' commit dates, if known (by default, git is asked). */
+  dates?: CommitDates,
 ): Promise<Pick<PageData, 'editLink' | 'lastUpdated'>> {
   const { editLink, lastUpdated } = config;
   return {

@@ -152,9 +152,19 @@ async function staticHtml(
         : staticHtmlJsonModule(await readFile(file, 'utf8')),
     );
   }
-  const page = compiledOf((await dev.compiledPage(staticPage.file)) ?? staticPage);
-  return generated(staticHtmlModule(page.staticHtml) + acceptEdits(site, staticPage, 'html'));
+  const page = (await dev.compiledPage(staticPage.file)) ?? staticPage;
+  // Dev: with the page's details, which a save of its text alone may change (its date,
+  // where the file's own time dates it): this module's update brings them, not the
+  // page's, which would run again and render the whole page.
+  const details = site.serving ? detailsExport(page) : '';
+  return generated(
+    staticHtmlModule(compiledOf(page).staticHtml) + details + acceptEdits(site, staticPage, 'html'),
+  );
 }
+
+/** The page's data beyond what the site data lists of every page (`PageDetails`). */
+const detailsExport = (page: SourcePage) =>
+  `export const details = JSON.parse(${JSON.stringify(JSON.stringify(pageDetails(page)))});\n`;
 
 /** A page's own module: its compiled code (in a build, from its stored file), with its data. */
 async function pageModule(site: LoadedSite, dev: DevUpdates, id: string): Promise<LoadResult> {
@@ -162,7 +172,7 @@ async function pageModule(site: LoadedSite, dev: DevUpdates, id: string): Promis
   const page = await dev.compiledPage(id);
   if (!page) throw new Error(`${id} is not a page of ${site.docsDir}`);
   // The page's data travels with it, beyond what the site data lists of every page.
-  const details = `export const details = JSON.parse(${JSON.stringify(JSON.stringify(pageDetails(page)))});\n`;
+  const details = detailsExport(page);
   const code = stored
     ? await readFile(storedPageFiles(stored, page.data.key).code, 'utf8')
     : compiledOf(page).code;

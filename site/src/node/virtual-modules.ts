@@ -148,7 +148,7 @@ export function acceptEditsCode(path: string, part: 'content' | 'html'): string 
     `import { updateHotPage as __updateHotPage } from ${JSON.stringify(HOT_PAGES)};`,
     'if (import.meta.hot) {',
     '  import.meta.hot.accept((next) => {',
-    `    if (next) __updateHotPage(${JSON.stringify(path)}, { ${part}: ${part === 'html' ? 'next.default' : 'next'} });`,
+    `    if (next) __updateHotPage(${JSON.stringify(path)}, { ${part === 'html' ? 'html: next.default' : 'content: next'}, details: next.details });`,
     '  });',
     '}',
     '',

@@ -1,22 +1,24 @@
 import { memo, useSyncExternalStore, type ComponentType } from 'react';
 import type { pageLoaders } from 'virtual:site-data';
 import type { SidebarItem } from '../shared/sidebar';
-import type { SiteData } from '../shared/types';
+import type { HotEvents } from '../shared/hot-events';
+import type { PageDetails, SiteData } from '../shared/types';
 
 /** A page's content module, as `pageLoaders` loads it. */
 export type ContentModule = Awaited<ReturnType<(typeof pageLoaders)[string]['content']>>;
 
-/** A page's newest content and static HTML, and the site's newest data, as edited. */
+/** A page's newest content, static HTML and details, as edited. */
 interface HotPage {
   content?: ContentModule;
   html?: string[];
+  details?: PageDetails;
 }
 
 /**
  * Markdown edits in dev, shown in place (no reload, the reader's scroll and state kept):
  * a page's compiled module and its static HTML accept their own updates and hand them
- * here (see the site plugin), and new page data (a title, a heading) arrives as the
- * `site:data` event. The views read them through `useHotPage` and `useHotSiteData`.
+ * here (see the site plugin), with the page's details (its headings, its date), and
+ * new site data (a title) arrives as an event (`HotEvents`). The views read them through `useHotPage` and `useHotSiteData`.
  * Nothing of this is in a build (`import.meta.hot` is undefined there).
  */
 const pages = new Map<string, HotPage>();
@@ -48,7 +50,12 @@ export function updateHotSidebar(next: SidebarItem[]): void {
 }
 
 if (import.meta.hot) {
-  import.meta.hot.on('site:data', (data: SiteData) => {
+  const { hot } = import.meta;
+  const on = <Event extends keyof HotEvents>(
+    event: Event,
+    listen: (data: HotEvents[Event]) => void,
+  ) => hot.on(event, listen);
+  on('site:data', (data) => {
     site = data;
     changed();
   });

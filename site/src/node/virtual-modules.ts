@@ -141,14 +141,14 @@ export function documentedModulesModule(packages: PackageSource[]): string {
 
 /**
  * Dev: the lines that make a page's module (`content`) or its static HTML (`html`) take
- * its own edits, shown in place (runtime/hot-pages.ts).
+ * its own edits, shown in place (runtime/hot-pages.ts). Each brings the page's details.
  */
 export function acceptEditsCode(path: string, part: 'content' | 'html'): string {
   return [
     `import { updateHotPage as __updateHotPage } from ${JSON.stringify(HOT_PAGES)};`,
     'if (import.meta.hot) {',
     '  import.meta.hot.accept((next) => {',
-    `    if (next) __updateHotPage(${JSON.stringify(path)}, { ${part === 'html' ? 'html: next.default' : 'content: next'}, details: next.details });`,
+    `    if (next) __updateHotPage(${JSON.stringify(path)}, { ${part === 'html' ? 'html: next.default, ' : ''}content: next });`,
     '  });',
     '}',
     '',

@@ -2,16 +2,16 @@ import { memo, useSyncExternalStore, type ComponentType } from 'react';
 import type { pageLoaders } from 'virtual:site-data';
 import type { SidebarItem } from '../shared/sidebar';
 import type { HotEvents } from '../shared/hot-events';
-import type { PageDetails, SiteData } from '../shared/types';
+import type { SiteData } from '../shared/types';
 
 /** A page's content module, as `pageLoaders` loads it. */
 export type ContentModule = Awaited<ReturnType<(typeof pageLoaders)[string]['content']>>;
 
-/** A page's newest content, static HTML and details, as edited. */
+/** A page's newest static HTML and details, as edited. */
 interface HotPage {
-  content?: ContentModule;
+  /** The module that brought the details last: the page's own, or its static HTML's. */
+  content?: Pick<ContentModule, 'details'>;
   html?: string[];
-  details?: PageDetails;
 }
 
 /**

@@ -91,6 +91,6 @@ export function usePageData(): PageData | undefined {
     .map((match) => (match.handle as PageHandle | undefined)?.page)
     .findLast((p) => p !== undefined);
   const edited = useEditedSiteData()?.pages.find((p) => p.key === page?.key);
-  const details = useEditedPage(page?.path)?.details;
+  const details = useEditedPage(page?.path)?.content?.details;
   return page && (edited || details) ? { ...page, ...edited, ...details } : page;
 }

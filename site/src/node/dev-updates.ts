@@ -19,7 +19,6 @@ import type { SinceLoaded, SiteState } from './load-site';
 import { staticHtmlModuleId } from './markdown/static-html-module';
 import type { SourcePage } from './pages';
 import { SITE_PLUGIN_NAME } from './site-plugin-name';
-import type { HotEvents } from '../shared/hot-events';
 import {
   RESOLVED_CUSTOM_CSS_ID,
   RESOLVED_HIGHLIGHT_CSS_ID,
@@ -162,7 +161,7 @@ async function generatedChanges(
   const state = dev.site.state!;
   const graph = server.environments.client.moduleGraph;
   if (JSON.stringify(before.site) !== JSON.stringify(state.site))
-    tell(server, 'site:data', state.site);
+    server.ws.send({ type: 'custom', event: 'site:data', data: state.site });
   const { highlightCss } = await import('./markdown/compile-page');
   const changed = [
     ...(JSON.stringify(before.sidebar) !== JSON.stringify(state.sidebar)
@@ -335,15 +334,6 @@ async function reload(dev: Dev, server: ViteDevServer, edited: string[]): Promis
     showMistake(server, error);
     return false;
   }
-}
-
-/** Tells the open pages of a change (runtime/hot-pages.ts listens). */
-function tell<Event extends keyof HotEvents>(
-  server: ViteDevServer,
-  event: Event,
-  data: HotEvents[Event],
-): void {
-  server.ws.send({ type: 'custom', event, data });
 }
 
 /** Says a mistake in the terminal, and in the browser's error overlay (file, line). */

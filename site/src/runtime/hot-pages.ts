@@ -1,7 +1,6 @@
 import { memo, useSyncExternalStore, type ComponentType } from 'react';
 import type { pageLoaders } from 'virtual:site-data';
 import type { SidebarItem } from '../shared/sidebar';
-import type { HotEvents } from '../shared/hot-events';
 import type { SiteData } from '../shared/types';
 
 /** A page's content module, as `pageLoaders` loads it. */
@@ -17,8 +16,9 @@ interface HotPage {
 /**
  * Markdown edits in dev, shown in place (no reload, the reader's scroll and state kept):
  * a page's compiled module and its static HTML accept their own updates and hand them
- * here (see the site plugin), with the page's details (its headings, its date), and
- * new site data (a title) arrives as an event (`HotEvents`). The views read them through `useHotPage` and `useHotSiteData`.
+ * here (see the site plugin), each with the page's details (its headings, its date),
+ * and new site data (a title) arrives as the `site:data` event. The views read them
+ * through `useHotPage` and `useHotSiteData`.
  * Nothing of this is in a build (`import.meta.hot` is undefined there).
  */
 const pages = new Map<string, HotPage>();
@@ -50,12 +50,7 @@ export function updateHotSidebar(next: SidebarItem[]): void {
 }
 
 if (import.meta.hot) {
-  const { hot } = import.meta;
-  const on = <Event extends keyof HotEvents>(
-    event: Event,
-    listen: (data: HotEvents[Event]) => void,
-  ) => hot.on(event, listen);
-  on('site:data', (data) => {
+  import.meta.hot.on('site:data', (data: SiteData) => {
     site = data;
     changed();
   });

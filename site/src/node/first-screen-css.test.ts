@@ -211,6 +211,29 @@ test("a page's elements are its start tags as the standard's tokenizer reads the
   expect(ours.join()).not.toContain('ghost');
 });
 
+test('a tag read on one page is read the same on the next, whatever follows it there', () => {
+  // Pages scanned in turn, as a render thread does: each tag's text met before is taken as
+  // read then, so the later pages are read from what the earlier ones left.
+  const pages = [
+    '<p class="a"><a href="/x" class="link">x</a><b title="1 > 0">b</b>',
+    // The same tags again, and texts that begin as one of them but read on.
+    '<p class="a"><a href="/x" class="link">x</a><b title="1 > 0" class="more">b</b>',
+    // An unclosed quote at the end: the scan reads a bare value there (the standard, no tag).
+    '<i class="c"></i><a title="x>',
+    // That text at the start of a tag whose quoted value goes on past the `>`.
+    '<a title="x>y" class="d">d</a><i class="c"></i>',
+    '<a title=\'x>y\' class="e">e</a><a title="x>',
+  ];
+  for (const [i, html] of pages.entries()) {
+    const ours = firstScreenElements(html).map((e) => kindOf(e.tag, e.attributes));
+    const reference = [...new Set(tagsByParse5(html))];
+    // (The unclosed tag at a page's end: a tag to the scan, none to the standard.)
+    expect(ours.slice(0, reference.length), `page ${i + 1}`).toEqual(reference);
+    // And the same page read again, every tag now met before.
+    expect(firstScreenElements(html).map((e) => kindOf(e.tag, e.attributes))).toEqual(ours);
+  }
+});
+
 test("elements alike in all a stylesheet tests are one: a sidebar's links", () => {
   const links = Array.from(
     { length: 50 },

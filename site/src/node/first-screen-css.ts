@@ -327,6 +327,82 @@ function attributesOf(text: string): [name: string, value: string][] {
   return attributes;
 }
 
+/** A start tag, as read: its name in lower case, its attributes, its closing slash. */
+interface StartTag {
+  tag: string;
+  attributes: [name: string, value: string][];
+  /** Its `class` and `style` attributes' values ('' when none). */
+  classText: string;
+  style: string;
+  selfClosing: boolean;
+  /** Its text's length, `<` to `>`. */
+  length: number;
+  /** Its kind's key (see `firstScreenElements`), for the attributes `keyKept` keeps. */
+  key?: string;
+  keyKept?: ReadonlySet<string>;
+}
+
+/** The start tag that `match` (START_TAG's) read. */
+function startTagOf(match: RegExpExecArray): StartTag {
+  const attributes = match[2] ? attributesOf(match[2]) : [];
+  const valueOf = (name: string) => attributes.find(([n]) => n === name)?.[1] ?? '';
+  return {
+    tag: match[1]!.toLowerCase(),
+    attributes,
+    classText: valueOf('class'),
+    style: valueOf('style'),
+    selfClosing: match[3] === '/',
+    length: match[0].length,
+  };
+}
+
+/**
+ * Start tags read before, in this thread, by their text (`<` to `>`): a site's pages
+ * repeat most of theirs (the navbar, the footer, the sidebar's links: at 2,000 pages,
+ * 2,000 of them on every page, half the time of a page's split). A tag's text is the
+ * same tag wherever it comes, as long as nothing after it could change how it reads:
+ * only a quoted value reads past a `>`, so a tag is kept only if it reads the same with
+ * both quotes and a `>` right after it (`AFTER_TAG`). A text up to the first `>` that
+ * was a whole tag once is then that tag again. Held as copies, not as slices of their
+ * page (which a slice keeps whole), up to KNOWN_TAGS.
+ */
+const knownTags = new Map<string, StartTag>();
+
+/** `keyKept` when every attribute is kept. */
+const ALL_KEPT: ReadonlySet<string> = new Set();
+
+/** How many start tags `knownTags` holds at most (~60 bytes each). */
+const KNOWN_TAGS = 50_000;
+
+/** A string's own copy: not a slice of a larger one, which it would keep. */
+const ownCopy = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
+
+/**
+ * The start tag at `at` in `html`, its end just after `end` (the first `>`), as read
+ * before; else read now, and kept if its text is the whole tag.
+ */
+function startTagAt(html: string, at: number, end: number): StartTag | undefined {
+  const text = html.slice(at, end + 1);
+  const known = knownTags.get(text);
+  if (known) return known;
+  START_TAG.lastIndex = at;
+  const match = START_TAG.exec(html);
+  if (!match || START_TAG.lastIndex !== end + 1 || knownTags.size >= KNOWN_TAGS)
+    return match ? startTagOf(match) : undefined;
+  // Read again in a copy, with what would make a quoted value read past its end: what
+  // is kept holds no slice of the page.
+  const copy = ownCopy(text);
+  START_TAG.lastIndex = 0;
+  const own = START_TAG.exec(copy + AFTER_TAG);
+  if (!own || START_TAG.lastIndex !== copy.length) return startTagOf(match);
+  const tag = startTagOf(own);
+  knownTags.set(copy, tag);
+  return tag;
+}
+
+/** What a tag kept is read with after it: a quote of each kind closes any value still open. */
+const AFTER_TAG = `"'>`;
+
 /**
  * Where markup that is no element's tag ends: a comment's, a doctype's, a bogus
  * comment's (`<?…>`, `</ …>`), from `at`, its `<`.
@@ -371,19 +447,18 @@ export function firstScreenElements(
   let height = 0;
   /** Depth below which the children past the first screen are (none: -1). */
   let skipping = -1;
-  const onStartTag = (tag: string, attributeText: string, selfClosing: boolean) => {
-    const attributes = attributeText ? attributesOf(attributeText) : [];
-    let classText = '';
-    let style = '';
-    // (Names have no `=`, nor a page's values `\0`.)
-    let key = tag;
-    for (let i = 0; i < attributes.length; i++) {
-      const [name, value] = attributes[i]!;
-      if (name === 'class') classText = value;
-      else if (name === 'style') style = value;
-      if (!kept || kept.has(name)) key += '\0' + name + '=' + value;
+  const onStartTag = (start: StartTag) => {
+    const { tag, attributes, classText, style, selfClosing } = start;
+    let key = start.keyKept === (kept ?? ALL_KEPT) ? start.key : undefined;
+    if (key === undefined) {
+      // (Names have no `=`, nor a page's values `\0`.)
+      key = tag;
+      for (const [name, value] of attributes)
+        if (!kept || kept.has(name)) key += '\0' + name + '=' + value;
+      if (kept && classText && !kept.has('class')) key += '\0class=' + classText;
+      start.key = key;
+      start.keyKept = kept ?? ALL_KEPT;
     }
-    if (kept && classText && !kept.has('class')) key += '\0class=' + classText;
     let kind = kinds.get(key);
     if (!kind) {
       const classes = classText.split(/[\t\n\f\r ]+/).filter(Boolean);
@@ -415,30 +490,33 @@ export function firstScreenElements(
   };
   for (let at = html.indexOf('<'); at >= 0; at = html.indexOf('<', at)) {
     const next = html.charCodeAt(at + 1);
-    let match: RegExpExecArray | null = null;
     if (next === 47 /* / */) {
       END_TAG.lastIndex = at;
-      if ((match = END_TAG.exec(html))) {
+      const match = END_TAG.exec(html);
+      if (match) {
         onEndTag(match[1]!.toLowerCase());
         at = END_TAG.lastIndex;
-        continue;
-      }
-    } else if (next !== 33 /* ! */ && next !== 63 /* ? */) {
-      START_TAG.lastIndex = at;
-      match = START_TAG.exec(html);
+      } else at = endOfOther(html, at);
+      continue;
     }
-    if (match) {
-      const tag = match[1]!.toLowerCase();
-      onStartTag(tag, match[2]!, match[3] === '/');
-      at = START_TAG.lastIndex;
-      if (RAW_TEXT.has(tag)) {
-        // Its text runs to its end tag (in any case), which the next turn reads.
-        const end = new RegExp(`</${tag}[\\t\\n\\f\\r />]`, 'ig');
-        end.lastIndex = at;
-        at = end.exec(html)?.index ?? html.length;
-      }
-    } else if (next === 33 || next === 63 || next === 47) at = endOfOther(html, at);
-    else at += 1; // text
+    if (next === 33 /* ! */ || next === 63 /* ? */) {
+      at = endOfOther(html, at);
+      continue;
+    }
+    const end = html.indexOf('>', at);
+    const start = end < 0 ? undefined : startTagAt(html, at, end);
+    if (!start) {
+      at += 1; // text
+      continue;
+    }
+    onStartTag(start);
+    at += start.length;
+    if (RAW_TEXT.has(start.tag)) {
+      // Its text runs to its end tag (in any case), which the next turn reads.
+      const rawEnd = new RegExp(`</${start.tag}[\\t\\n\\f\\r />]`, 'ig');
+      rawEnd.lastIndex = at;
+      at = rawEnd.exec(html)?.index ?? html.length;
+    }
   }
   return elements;
 }

@@ -3,58 +3,114 @@ import { linkLanding, linkTarget } from '../../shared/link-landings';
 import type { Markup } from '../../shared/markup';
 import { isOffSite, type RouteTable } from '../../shared/paths';
 import { outboundMarkup } from '../../shared/icons';
-import { holdsPage, isGroup, type SidebarItem, type SidebarLink } from '../../shared/sidebar';
+import { isGroup, sidebarLinks, type SidebarItem, type SidebarLink } from '../../shared/sidebar';
 
 /** What a sidebar's markup depends on besides its items and the page. */
 type Site = { routeTable: RouteTable; base: string };
 
+/** A mark a page puts in the sidebar's markup: where, in the list written for no page, and what. */
+type Mark = [at: number, text: string];
+
+/** A list's markup for no page in particular, and the marks each page puts in it. */
+interface Written {
+  site: Site;
+  html: string;
+  /** By page path, in the order they come. */
+  marks: Map<string, Mark[]>;
+}
+
+const CURRENT = ' aria-current="page"';
+const OPEN = ' open=""';
+
+/**
+ * Each list, as last written, and for which site. A server renders every page with the
+ * whole sidebar: at 2,000 pages, writing its 2,000 links anew for each page took the
+ * render threads more time than React's render of all the rest (a CPU profile of the
+ * build). Written once, a page's list is that markup with its few marks put in.
+ */
+const written = new WeakMap<readonly SidebarItem[], Written>();
+
 /**
  * The server's sidebar list, as a string: the markup React renders of Sidebar.tsx's
- * `Items` (its `<ul>`'s content), byte for byte. The server renders every page with the
- * whole sidebar: at 2,000 pages, React's render of 2,000 links on each page was a quarter
- * of the prerender's time. The browser hydrates it as React's own (Sidebar.test.tsx
- * compares the two).
+ * `Items` (its `<ul>`'s content), byte for byte, on the page at `path`. The browser
+ * hydrates it as React's own (Sidebar.test.tsx compares the two).
  */
 export function sidebarItemsHtml(items: readonly SidebarItem[], path: string, site: Site): string {
+  let list = written.get(items);
+  if (list?.site.routeTable !== site.routeTable || list.site.base !== site.base)
+    written.set(items, (list = writeList(items, site)));
+  const marks = list.marks.get(path);
+  if (!marks) return list.html;
   let html = '';
-  for (const item of items) {
-    html += '<li>';
-    if (!isGroup(item)) html += linkHtml(item, path, site);
-    else {
-      const list = `<ul class="sidebar-items">${sidebarItemsHtml(item.items, path, site)}</ul>`;
-      const title = escaped(item.text);
-      if (item.collapsed === undefined)
-        html += `<div class="sidebar-group"><p class="sidebar-group-title">${title}</p>${list}</div>`;
-      else {
-        const open = !item.collapsed || holdsPage(item, path) ? ' open=""' : '';
-        html += `<details class="sidebar-group"${open}><summary class="sidebar-group-title">${title}</summary>${list}</details>`;
-      }
-    }
-    html += '</li>';
+  let from = 0;
+  for (const [at, text] of marks) {
+    html += list.html.slice(from, at) + text;
+    from = at;
   }
-  return html;
+  return html + list.html.slice(from);
 }
 
-/** A sidebar link, as SiteLink renders it with `className="sidebar-link"`. */
-function linkHtml(item: SidebarLink, path: string, site: Site): string {
-  const { link: href, text } = item;
-  if (isOffSite(href))
-    return `<a href="${escaped(href)}" target="_blank" rel="noopener noreferrer" class="sidebar-link">${escaped(text)}${outboundMarkup().map(markupHtml).join('')}</a>`;
-  // A path from the site's root (as the config's links are) lands where it lands from
-  // any page: its markup is written once, and each page but one takes it as it is.
-  const { start, end, currentOn } = writtenLink(item, site);
-  return `${start}${currentOn === path ? ' aria-current="page"' : ''}${end}`;
+/**
+ * Writes a list for no page: every link not current, every group closed that is
+ * collapsed; and where each page marks its own links current and opens the collapsed
+ * groups that hold it.
+ */
+function writeList(items: readonly SidebarItem[], site: Site): Written {
+  let html = '';
+  const marks = new Map<string, Mark[]>();
+  const mark = (path: string, text: string) => {
+    const list = marks.get(path);
+    if (list) list.push([html.length, text]);
+    else marks.set(path, [[html.length, text]]);
+  };
+  const write = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      html += '<li>';
+      if (!isGroup(item)) {
+        if (isOffSite(item.link)) html += offSiteLinkHtml(item);
+        else {
+          const link = pageLink(item, site);
+          html += link.start;
+          if (link.currentOn !== undefined) mark(link.currentOn, CURRENT);
+          html += link.end;
+        }
+      } else {
+        const title = escaped(item.text);
+        if (item.collapsed === undefined) {
+          html += `<div class="sidebar-group"><p class="sidebar-group-title">${title}</p><ul class="sidebar-items">`;
+          write(item.items);
+          html += '</ul></div>';
+        } else {
+          html += '<details class="sidebar-group"';
+          // Open if not collapsed; if collapsed, open on the pages it holds (or a heading of).
+          if (!item.collapsed) html += OPEN;
+          else for (const path of pagesHeld(item.items)) mark(path, OPEN);
+          html += `><summary class="sidebar-group-title">${title}</summary><ul class="sidebar-items">`;
+          write(item.items);
+          html += '</ul></details>';
+        }
+      }
+      html += '</li>';
+    }
+  };
+  write(items);
+  return { site, html, marks };
 }
 
-/** A link to a page of the site: its markup around where `aria-current` goes, and where it goes. */
-interface PageLink {
-  start: string;
-  end: string;
-  /** The page it is current on: where it lands, if not at a `#heading`. */
-  currentOn: string | undefined;
-}
+/** The pages a group holds a link to (or to a heading of): `holdsPage`'s, each once. */
+const pagesHeld = (items: readonly SidebarItem[]) =>
+  new Set(sidebarLinks(items).map((l) => l.link.split('#', 1)[0]!));
 
-function pageLink({ link: href, text }: SidebarLink, site: Site): PageLink {
+/** A link to another site, as SiteLink renders it with `className="sidebar-link"`. */
+const offSiteLinkHtml = ({ link: href, text }: SidebarLink) =>
+  `<a href="${escaped(href)}" target="_blank" rel="noopener noreferrer" class="sidebar-link">${escaped(text)}${outboundMarkup().map(markupHtml).join('')}</a>`;
+
+/**
+ * A link to a page of the site, as SiteLink renders it with `className="sidebar-link"`:
+ * its markup around where `aria-current` goes, and the page it is current on (where it
+ * lands, if not at a `#heading`).
+ */
+function pageLink({ link: href, text }: SidebarLink, site: Site) {
   const target = linkTarget(href, '/');
   const landing = linkLanding(site.routeTable, target.pathname);
   return {
@@ -62,20 +118,6 @@ function pageLink({ link: href, text }: SidebarLink, site: Site): PageLink {
     end: ` class="sidebar-link">${escaped(text)}</a>`,
     currentOn: landing.kind === 'page' && !target.hash ? landing.path : undefined,
   };
-}
-
-/**
- * Each link, as last written, and for which site. A server renders every page with the
- * whole sidebar: at 2,000 pages, writing every link anew for each page took the render
- * threads more time than React's render of all the rest (a CPU profile of the build).
- */
-const written = new WeakMap<SidebarLink, PageLink & { site: Site }>();
-
-function writtenLink(item: SidebarLink, site: Site): PageLink {
-  let link = written.get(item);
-  if (link?.site.routeTable !== site.routeTable || link.site.base !== site.base)
-    written.set(item, (link = { ...pageLink(item, site), site }));
-  return link;
 }
 
 /** An element of a control's markup (shared/markup.ts), as React writes it. */

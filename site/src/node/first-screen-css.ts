@@ -371,7 +371,7 @@ const knownTags = new Map<string, StartTag>();
 /** `keyKept` when every attribute is kept. */
 const ALL_KEPT: ReadonlySet<string> = new Set();
 
-/** How many start tags `knownTags` holds at most (~60 bytes each). */
+/** How many start tags `knownTags` holds at most (a few hundred bytes each). */
 const KNOWN_TAGS = 50_000;
 
 /** A string's own copy: not a slice of a larger one, which it would keep. */

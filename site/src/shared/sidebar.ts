@@ -27,7 +27,7 @@ export function sidebarLinks(items: readonly SidebarItem[]): SidebarLink[] {
 }
 
 /** The page a link of the site leads to: its path without a `#heading`. */
-const pageOf = (link: string) => link.split('#', 1)[0]!;
+export const pageOf = (link: string) => link.split('#', 1)[0]!;
 
 /** Whether a group holds the page at `path` (or a heading of it), at any depth: it then shows open. */
 export function holdsPage(group: SidebarGroup, path: string): boolean {

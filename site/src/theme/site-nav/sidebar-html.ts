@@ -3,7 +3,13 @@ import { linkLanding, linkTarget } from '../../shared/link-landings';
 import type { Markup } from '../../shared/markup';
 import { isOffSite, type RouteTable } from '../../shared/paths';
 import { outboundMarkup } from '../../shared/icons';
-import { isGroup, sidebarLinks, type SidebarItem, type SidebarLink } from '../../shared/sidebar';
+import {
+  isGroup,
+  pageOf,
+  sidebarLinks,
+  type SidebarItem,
+  type SidebarLink,
+} from '../../shared/sidebar';
 
 /** What a sidebar's markup depends on besides its items and the page. */
 type Site = { routeTable: RouteTable; base: string };
@@ -99,7 +105,7 @@ function writeList(items: readonly SidebarItem[], site: Site): Written {
 
 /** The pages a group holds a link to (or to a heading of): `holdsPage`'s, each once. */
 const pagesHeld = (items: readonly SidebarItem[]) =>
-  new Set(sidebarLinks(items).map((l) => l.link.split('#', 1)[0]!));
+  new Set(sidebarLinks(items).map((l) => pageOf(l.link)));
 
 /** A link to another site, as SiteLink renders it with `className="sidebar-link"`. */
 const offSiteLinkHtml = ({ link: href, text }: SidebarLink) =>
